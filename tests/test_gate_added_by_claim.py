@@ -1,7 +1,7 @@
 """What a claim adds to what its quotes say, as round 39's lead found it said: a role the person is said to act in
-("The user works at a bank as a senior analyst" behind "I work at a bank": ``support.as_role``), a rule said to be
-kept strictly or only ("The user is strictly vegan" behind "I'm vegan": ``support._CERTAINTY``), and an end said by a
-word where the quotes tell no past ("The user used to live in Leeds" behind "I live in Leeds": ``support.said_ended``).
+("The user works at a bank as a senior analyst" behind "I work at a bank": ``roles.as_role``), a rule said to be
+kept strictly or only ("The user is strictly vegan" behind "I'm vegan": ``stance._CERTAINTY``), and an end said by a
+word where the quotes tell no past ("The user used to live in Leeds" behind "I live in Leeds": ``ending.said_ended``).
 Each lie passed the gate on ``1d3aea6``; each honest twin beside it passes. The scribe's composed text is read for
 them too, and for a selling or a state of another kind, which it was not on ``1d3aea6`` ("The user is married to
 Anna" composed over "I'm engaged to Anna" for the candidate "The user is engaged to Anna":
@@ -89,7 +89,7 @@ def test_the_scribe_may_not_add_it_either(said: str, claim: str, body: str) -> N
 )
 def test_a_body_line_shaped_as_a_label_is_read_as_a_sentence(line: str) -> None:
     """A short line with no stop in the body read as a title and so only with the whole text, whose share the
-    candidate's sentence kept above ``support.SUPPORT``: on ``1d3aea6`` "The user lives in Leeds.\\nallergic to
+    candidate's sentence kept above ``base.SUPPORT``: on ``1d3aea6`` "The user lives in Leeds.\\nallergic to
     penicillin" was stored. Only the title and the trigger (the first two lines) are labels."""
     verdict = gate_verdict(
         "I live in Leeds with my wife and two kids.", "The user lives in Leeds with their wife and kids."

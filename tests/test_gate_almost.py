@@ -1,8 +1,8 @@
 """What came close to happening and did not, as round 38's lead found it said as done: "I came close to buying a
 Tesla" is not "The user bought a Tesla", nor "Estuve a punto de mudarme a Berlín" "El usuario se mudó a Berlín" —
-the rest of the clause after such a turn is not so (``support._NEARLY_DID``), and "almost" in German after the verb
+the rest of the clause after such a turn is not so (``limits._NEARLY_DID``), and "almost" in German after the verb
 it leaves undone ("Ich hätte fast …", "beinahe"), in Russian ("почти") and with a Portuguese or German change verb
-(``support._ALMOST``, ``support._ALMOST_CHANGED``). Each lie passed the gate on ``6ed7633``; each honest twin beside
+(``limits._ALMOST``, ``limits._ALMOST_CHANGED``). Each lie passed the gate on ``6ed7633``; each honest twin beside
 it passes."""
 
 from __future__ import annotations

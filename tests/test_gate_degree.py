@@ -10,7 +10,7 @@ import pytest
 from gate_verdict import gate_verdict
 
 
-# A "not" said without one (``words._said_not``), read by the negation reading (``support.flipped``): each passed on
+# A "not" said without one (``words._said_not``), read by the negation reading (``polarity.flipped``): each passed on
 # main.
 @pytest.mark.parametrize(
     ("said", "text"),
@@ -97,7 +97,7 @@ def test_a_claim_that_says_the_not_or_a_place_one_is_far_from_is_kept(said: str,
     assert verdict.outcome == "pass", verdict.reason
 
 
-# A degree the claim drops (``support._barely``, "only barely"): "barely speaks" is a little, and may be next to none,
+# A degree the claim drops (``limits._barely``, "only barely"): "barely speaks" is a little, and may be next to none,
 # so it goes to review, not to the bin — "I barely passed the exam" did pass (each passed on main).
 @pytest.mark.parametrize(
     ("said", "text", "quote"),
@@ -139,7 +139,7 @@ def test_a_claim_that_says_the_low_degree_is_kept(said: str, text: str) -> None:
 
 
 # What is expected of the person, a goal, a dream, a trying, said as a fact (``words._DUTY``, ``words._GOAL``,
-# ``words._WANT``; ``support.planned``): each passed on main.
+# ``words._WANT``; ``plan.planned``): each passed on main.
 @pytest.mark.parametrize(
     ("said", "text"),
     [

@@ -1064,7 +1064,7 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         EVIDENCE,
         [],
     ),
-    # (and "every night", a frequency no quote carries: round 41's ``support._OFTEN_SAID``)
+    # (and "every night", a frequency no quote carries: round 41's ``stance._OFTEN_SAID``)
     ("an invented number", "The backup takes 45 minutes every night.", EVIDENCE, ["number", "certainty"]),
     (
         "a derived number",
@@ -2273,7 +2273,7 @@ JENKINS_DECIDED = check_candidate(
     ],
 )
 def test_the_composed_text_adds_no_decision_preference_or_plan(text: str, verdict: Verdict, rules: list[str]) -> None:
-    """The stance rule the candidate is held to (``support.unbacked_stance``) reads the composed text too:
+    """The stance rule the candidate is held to (``stance.unbacked_stance``) reads the composed text too:
     "We use Jenkins" behind a memory that says the team decided, prefers or plans it is refused."""
     assert verdict.outcome == "pass", verdict.reason
     assert [p.rule for p in check_composed(text, verdict, ())] == rules
@@ -2499,7 +2499,7 @@ COMPOSED_REBOUND = [
 def test_the_composed_text_binds_words_as_its_evidence_does(
     said: str, claim: str, kind: str, swapped: str, honest: str
 ) -> None:
-    """The words a composed sentence binds together are read as a candidate's (``support.rebound``): every word of "The
+    """The words a composed sentence binds together are read as a candidate's (``binding.rebound``): every word of "The
     team chose Paddle for payments; Stripe was too expensive" is in its quote, each bound to the other name."""
     verdict = check_candidate(C(claim, kind, U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
@@ -3076,7 +3076,7 @@ def test_a_quote_of_the_turn_itself_does_not_carry_what_the_person_denied() -> N
     ],
 )
 def test_a_yes_confirms_the_turn_s_words_as_they_are_bound(text: str, outcome: str) -> None:
-    """What the person said yes to is read as theirs where words bound together are read (``support.rebound``)."""
+    """What the person said yes to is read as theirs where words bound together are read (``binding.rebound``)."""
     verdict = _answered("You use Kafka for events and Redis for caching, right?", "Yes.", text)
     assert verdict.outcome == outcome, verdict.reason
 
@@ -3350,7 +3350,7 @@ def test_the_persons_own_preference_or_a_claim_naming_the_other_is_kept(said: st
 
 
 # Another person's fact (not a liking: that is above) said of the person: what the person's wife, brother or boss
-# does is theirs, in six languages (support.others: drop).
+# does is theirs, in six languages (subject.others: drop).
 OTHERS_FACT = [
     ("My wife works at Google.", "The user works at Google."),
     ("My brother Tom now lives in Madrid.", "The user lives in Madrid."),
@@ -3402,7 +3402,7 @@ def test_the_persons_own_fact_or_one_naming_the_other_is_kept(said: str, text: s
     assert verdict.outcome == "pass", verdict.reason
 
 
-# What the person says of some, or sometimes, said as a rule (support.widened: review), in six languages.
+# What the person says of some, or sometimes, said as a rule (limits.widened: review), in six languages.
 WIDENED = [
     ("Some of our services use Rust.", "The team's services use Rust."),
     ("A few of our services use Rust.", "Our services use Rust."),
@@ -3453,7 +3453,7 @@ def test_a_part_or_a_frequency_said_or_a_rule_said_whole_is_kept(said: str, text
     assert verdict.outcome == "pass", verdict.reason
 
 
-# A comparison the claim turns the other way round (support.inverted: drop), in six languages.
+# A comparison the claim turns the other way round (compared.inverted: drop), in six languages.
 INVERTED = [
     ("Postgres is faster than MySQL for us.", "MySQL is faster than Postgres."),
     ("Postgres is more reliable than MySQL.", "MySQL is more reliable than Postgres."),
@@ -3698,7 +3698,7 @@ def test_a_plan_said_as_a_plan_or_a_present_beside_a_plan_is_kept(said: str, tex
 
 
 # A request to the agent is what the person wants done, not a state of the world: said as so, review
-# (support.planned with imperatives.requested), in the languages the gate reads.
+# (plan.planned with imperatives.requested), in the languages the gate reads.
 REQUEST_SAID_AS_DONE = [
     ("Move the build server to the basement.", "The build server is in the basement."),
     ("Switch the docs to Netlify.", "The docs are hosted on Netlify."),
@@ -3920,7 +3920,7 @@ def test_an_item_of_a_list_beside_a_negated_one_is_kept(said: str, text: str) ->
 
 
 # A state the person says ended by a verb, not a tense ("have stopped using", "replaced … with", "was rejected",
-# "almost switched", "dejamos de", "smesso di", "aufgehört"), said as the present: review (support.ended).
+# "almost switched", "dejamos de", "smesso di", "aufgehört"), said as the present: review (ending.ended).
 ENDED = [
     ("We have stopped using Kafka.", "The team uses Kafka."),
     ("We quit Kafka last year.", "The team uses Kafka."),
@@ -3992,7 +3992,7 @@ def test_an_ending_the_claim_says_or_that_ends_nothing_is_kept(said: str, text: 
     assert verdict.outcome == "pass", verdict.reason
 
 
-# What the person says only on a condition, almost, for a time or only in a scope, said plainly (support.limited:
+# What the person says only on a condition, almost, for a time or only in a scope, said plainly (limits.limited:
 # review), and an exception turned (words._INSTEAD: "except for" negates what follows it), in six languages.
 LIMITED = [
     ("If the tests pass, we ship on Monday.", "The team ships on Monday.", "on a condition"),
@@ -4092,7 +4092,7 @@ def test_a_limit_said_or_one_that_limits_nothing_is_kept(said: str, text: str) -
     ],
 )
 def test_what_holds_until_a_date_in_other_languages_is_not_said_plainly(said: str, text: str) -> None:
-    # ``support._FOR_A_TIME``: "bis", "hasta", "jusqu'à", "fino a" before a date (``numbers._DATED``), as "until" is
+    # ``limits._FOR_A_TIME``: "bis", "hasta", "jusqu'à", "fino a" before a date (``numbers._DATED``), as "until" is
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "its quotes say for a time what it says plainly" in verdict.reason
@@ -4250,7 +4250,7 @@ def test_a_doubt_said_as_one_or_beside_a_fact_is_kept(said: str, text: str) -> N
 
 # The seventh round: lies that passed main (each fails without its reading) and their honest twins.
 ROUND7_REVIEWED = [
-    # a stretch of now that ends (``support._THIS_STRETCH``, ``_RIGHT_NOW`` with a progressive or "on")
+    # a stretch of now that ends (``limits._THIS_STRETCH``, ``_RIGHT_NOW`` with a progressive or "on")
     ("This week we are using Heroku.", "The team uses Heroku.", "for a time"),
     ("We are using Heroku this week.", "The team uses Heroku.", "for a time"),
     ("This sprint we're using Heroku.", "The team uses Heroku.", "for a time"),
@@ -4277,7 +4277,7 @@ ROUND7_REVIEWED = [
     ("Nous pouvons utiliser AWS.", "L'équipe utilise AWS.", "as a plan or the future"),
     ("Wir dürfen AWS nutzen.", "Das Team nutzt AWS.", "as a plan or the future"),
     ("Possiamo usare AWS.", "Il team usa AWS.", "as a plan or the future"),
-    # a former role of several words (``support._former``)
+    # a former role of several words (``ending._former``)
     ("My former team lead Ana is great.", "Ana is the user's team lead.", "ended"),
     ("Mi antiguo jefe de equipo Ana es genial.", "Ana es jefe de equipo del usuario.", "ended"),
     ("Il mio ex datore di lavoro Acme è fantastico.", "L'utente lavora per Acme.", "ended"),
@@ -4418,7 +4418,7 @@ def test_a_model_text_past_the_limit_is_one_length_problem() -> None:
 
 
 # --------------------------------------------------------------------------------------------------
-# Words a claim binds that its quotes bind otherwise (support.rebound)
+# Words a claim binds that its quotes bind otherwise (binding.rebound)
 # --------------------------------------------------------------------------------------------------
 
 
@@ -4531,7 +4531,7 @@ def test_an_answer_to_a_topic_is_read_as_said_of_it(said: str, claim: str, rule:
 
 
 # --------------------------------------------------------------------------------------------------
-# A thing said used or had by a light verb (support.used), and who else its quotes say uses it (support.others)
+# A thing said used or had by a light verb (relation.used), and who else its quotes say uses it (subject.others)
 # --------------------------------------------------------------------------------------------------
 
 USED_UNSAID = [
@@ -4642,7 +4642,7 @@ def test_a_thing_said_used_or_had_is_kept(said: str, claim: str) -> None:
 
 
 # --------------------------------------------------------------------------------------------------
-# A word turned into its opposite (``support.opposed``)
+# A word turned into its opposite (``polarity.opposed``)
 # --------------------------------------------------------------------------------------------------
 
 
@@ -4765,7 +4765,7 @@ def test_the_persons_own_statement_after_a_label_is_evidence(said: str, quote: s
     assert verdict.outcome == "pass" or "I'd imagine" in said, verdict.reason
 
 
-# A statement taken back in the same turn (rule_meaning: ``support.taken_back``)
+# A statement taken back in the same turn (rule_meaning: ``tense.taken_back``)
 TAKEN_BACK = [
     ("We use Kafka. Actually, no, we use Pulsar.", "We use Kafka."),
     ("We use Kafka. Actually, no, we use Pulsar.", "We use Kafka. Actually, no, we use Pulsar."),
@@ -4874,7 +4874,7 @@ def test_a_bare_reply_to_what_the_person_uses_says_it_used(question: str, claim:
 
 
 # --------------------------------------------------------------------------------------------------
-# A verb bound to another thing, an item joined to a list (support.rebound); a request after "then" or a dash
+# A verb bound to another thing, an item joined to a list (binding.rebound); a request after "then" or a dash
 # (words._future, imperatives.requested); French "et plus" before a list's last item (words._polarity)
 # --------------------------------------------------------------------------------------------------
 
@@ -4975,8 +4975,8 @@ def test_french_et_plus_before_a_lists_last_item_says_it_no_longer(said: str, cl
 
 
 # --------------------------------------------------------------------------------------------------
-# A state ended in a later clause of its sentence (``support._ENDED_LATER``), a cleft with a past
-# (``support._uncleft``)
+# A state ended in a later clause of its sentence (``ending._ENDED_LATER``), a cleft with a past
+# (``tense._uncleft``)
 # --------------------------------------------------------------------------------------------------
 
 ENDED_LATER = [
@@ -5027,8 +5027,8 @@ def test_a_cleft_is_read_as_the_clause_it_stands_for(said: str, claim: str, pass
 
 
 # --------------------------------------------------------------------------------------------------
-# A predicate the quote does not say: what is only sought (``support._SOUGHT``), a word swapped between the same
-# words (``support.substituted``), a role of someone else's (``support.chained``)
+# A predicate the quote does not say: what is only sought (``ending._SOUGHT``), a word swapped between the same
+# words (``heads.substituted``), a role of someone else's (``heads.chained``)
 # --------------------------------------------------------------------------------------------------
 
 PREDICATE_UNSAID = [
@@ -5074,7 +5074,7 @@ def test_a_predicate_its_quote_says_in_other_words_is_kept(said: str, claim: str
     assert v.outcome == "pass", v.reason
 
 
-# A "not" a claim adds that stands for its quote's opposite (``support.negated_opposites``)
+# A "not" a claim adds that stands for its quote's opposite (``opposites.negated_opposites``)
 @pytest.mark.parametrize(
     ("said", "text"),
     [
@@ -5091,7 +5091,7 @@ def test_a_not_that_says_the_quote_s_opposite_is_kept(said: str, text: str) -> N
     assert verdict.outcome == "pass", verdict.reason
 
 
-# A doing under way with a purpose a time ahead dates (``support._undated_purpose``): the time is the purpose's, the
+# A doing under way with a purpose a time ahead dates (``plan._undated_purpose``): the time is the purpose's, the
 # doing is now — kept for a claim that says the same doing in the same progressive (each went to review on 9229a2a);
 # a move or a start said so is a plan, another verb reads the time whole, and a time said of the doing stays a future
 PURPOSE_DATED = [
@@ -5126,7 +5126,7 @@ def test_a_dated_purpose_backs_no_other_doing_nor_a_planned_one(said: str, text:
     assert verdict.outcome in ("drop", "review"), verdict.reason
 
 
-# A short quote of the person's that the claim says whole and no more is the whole claim (``support.says_whole``):
+# A short quote of the person's that the claim says whole and no more is the whole claim (``polarity.says_whole``):
 # kept (each went to review, low confidence, on 9229a2a); one the claim says more than, or otherwise, is not
 SAID_WHOLE = [
     ("Odio Python.", "Al usuario no le gusta Python."),
@@ -5231,7 +5231,7 @@ def test_a_not_the_quote_s_opposite_does_not_say_is_not_kept(said: str, text: st
     ],
 )
 def test_a_not_turned_on_a_short_name_is_not_kept(said: str, text: str) -> None:
-    # a name too short to be a content word ("Go", "R") is read where a "not" is read (``support._short_names``)
+    # a name too short to be a content word ("Go", "R") is read where a "not" is read (``base._short_names``)
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
 
@@ -5258,7 +5258,7 @@ def test_a_short_name_said_as_the_quote_says_it_is_kept(said: str, text: str) ->
     ],
 )
 def test_the_verb_of_using_in_spanish_is_no_thing_of_its_own(said: str, text: str) -> None:
-    # "no" is also a Portuguese article: "usa" after it was read as a thing the quote lacks (``support._USE_VERBS``)
+    # "no" is also a Portuguese article: "usa" after it was read as a thing the quote lacks (``base._USE_VERBS``)
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
 
@@ -5280,7 +5280,7 @@ def test_the_usa_stays_a_name() -> None:
     ],
 )
 def test_a_chinese_or_japanese_claim_of_another_s_words_is_dropped(said: str, text: str) -> None:
-    # one of the person's people opening the quote's clause (``support._cjk_others``)
+    # one of the person's people opening the quote's clause (``subject._cjk_others``)
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
 
@@ -5302,7 +5302,7 @@ def test_a_chinese_or_japanese_claim_of_the_person_s_own_words_is_kept(said: str
 
 # --------------------------------------------------------------------------------------------------
 # What did not happen (called off, failed to be done, moved from) and a "not" of the present said of what the
-# person ended (``support._ENDING``'s and ``_ENDED_BEFORE``'s ``off``, ``_FAILED_TO``, ``_MOVED_OFF``,
+# person ended (``ending._ENDING``'s and ``_ENDED_BEFORE``'s ``off``, ``_FAILED_TO``, ``_MOVED_OFF``,
 # ``_ended_by``, ``_kept``)
 # --------------------------------------------------------------------------------------------------
 
@@ -5399,8 +5399,8 @@ def test_an_ending_backs_no_other_not_than_its_own(said: str, claim: str) -> Non
 
 
 # A direction turned, a comparison turned with the opposite word, a preference's order turned, "unless" made "when"
-# (``support._directed`` in ``opposed``, ``support.contradicted``, ``support._PREFERRED`` in ``inverted``,
-# ``support.unless_turned``): drop; "only" made everyone (``support.restricted``): review
+# (``opposites._directed`` in ``opposed``, ``polarity.contradicted``, ``compared._PREFERRED`` in ``inverted``,
+# ``polarity.unless_turned``): drop; "only" made everyone (``polarity.restricted``): review
 TURNED = [
     ("Our AWS bill went up last month.", "The team's AWS bill went down last month.", "fact", "the opposite"),
     ("Latency went down after the fix.", "Latency went up after the fix.", "fact", "the opposite"),
@@ -5700,7 +5700,7 @@ def test_a_bound_turned_the_other_way_is_refused(said: str, text: str) -> None:
     ],
 )
 def test_a_word_said_only_in_part_is_not_said_whole(said: str, text: str) -> None:
-    # ``support._partly``: the first content word after "half", "partly", "teilweise" …
+    # ``limits._partly``: the first content word after "half", "partly", "teilweise" …
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "only in part" in verdict.reason
@@ -5751,7 +5751,7 @@ def test_how_often_in_one_word_is_a_count(said: str, text: str, outcome: str) ->
     ],
 )
 def test_a_degree_raised_to_the_top_is_refused(said: str, text: str) -> None:
-    # ``support.raised``: a little of a skill is not its top
+    # ``rank.raised``: a little of a skill is not its top
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "raises a degree" in verdict.reason
@@ -5790,7 +5790,7 @@ def test_a_degree_said_as_said_is_kept(said: str, text: str) -> None:
     ],
 )
 def test_an_ordinal_dropped_before_a_superlative_is_refused(said: str, text: str) -> None:
-    # ``support.unranked``: "the second oldest" is not "the oldest"
+    # ``rank.unranked``: "the second oldest" is not "the oldest"
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "says the top" in verdict.reason
@@ -5825,7 +5825,7 @@ def test_a_rank_said_as_said_is_kept(said: str, text: str) -> None:
     ],
 )
 def test_a_number_moved_to_the_other_scope_is_for_review(said: str, text: str) -> None:
-    # ``support.shifted``: what follows each number of "5 … locally and 20 on CI" is that number's alone
+    # ``binding.shifted``: what follows each number of "5 … locally and 20 on CI" is that number's alone
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "a number with what its quotes say of another" in verdict.reason
@@ -5888,7 +5888,7 @@ def test_a_spanish_count_in_digits_and_portuguese_dos_or_french_tres_are_kept(sa
     ],
 )
 def test_a_comparison_of_the_person_turned_is_refused(said: str, text: str) -> None:
-    # ``support._PERSON_SIDE``: "I'm", "I am" on a comparison's side are the person, as "the user" is
+    # ``compared._PERSON_SIDE``: "I'm", "I am" on a comparison's side are the person, as "the user" is
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "the opposite of its quotes'" in verdict.reason
@@ -5918,7 +5918,7 @@ def test_a_comparison_of_the_person_said_either_way_round_is_kept(said: str, tex
     ],
 )
 def test_a_selling_no_quote_says_is_for_review(said: str, text: str) -> None:
-    # ``support.sold``: a short claim's verb of selling, its quotes saying no trade
+    # ``rank.sold``: a short claim's verb of selling, its quotes saying no trade
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "a selling" in verdict.reason
@@ -5954,7 +5954,7 @@ def test_a_selling_its_quotes_say_a_trade_of_is_kept(said: str, text: str) -> No
     ],
 )
 def test_what_a_story_says_said_as_so_is_dropped(said: str, text: str) -> None:
-    # ``support.fictional``: a sentence a fiction frame opens is the story's, not the person's life
+    # ``fiction.fictional``: a sentence a fiction frame opens is the story's, not the person's life
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "a story the person makes or plays" in verdict.reason
@@ -5998,7 +5998,7 @@ def test_a_story_said_as_one_and_the_persons_own_life_are_kept(said: str, text: 
     ],
 )
 def test_what_a_dream_or_a_role_play_says_said_as_so_is_dropped(said: str, text: str) -> None:
-    # ``support._FICTION``'s dream and role-play frames: what the person dreamt or plays is not their life
+    # ``fiction._FICTION``'s dream and role-play frames: what the person dreamt or plays is not their life
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "a story the person makes or plays" in verdict.reason
@@ -6099,7 +6099,7 @@ def test_the_japanese_long_ago_said_as_one_or_run_on_to_now_is_kept(said: str, t
     ],
 )
 def test_a_learning_in_french_spanish_or_german_said_as_knowing_is_for_review(said: str, text: str) -> None:
-    # ``support._SOUGHT``: the learning is not the speaking, in the other languages too
+    # ``ending._SOUGHT``: the learning is not the speaking, in the other languages too
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "only sought" in verdict.reason
@@ -6219,7 +6219,7 @@ def test_a_quote_with_no_condition_left_out_is_not_cut(said: str, quote: str, cl
 
 
 # A statement the person takes back in their next turn, when nothing asked them anything in between (rule_meaning:
-# ``support.taken_back`` read through ``_Ctx.then_said``; on main: each passed).
+# ``tense.taken_back`` read through ``_Ctx.then_said``; on main: each passed).
 TAKEN_BACK_NEXT_TURN = [
     (
         ["We use MySQL for the orders service.", "Okay.", "Actually, scratch that — we moved to Postgres last month."],
@@ -6287,7 +6287,7 @@ def test_what_the_next_turn_does_not_take_back_is_kept(said: list[str], quote: s
 
 
 # Taken back by a joke, by saying one was wrong at the end of the correction, by an apology before the number it
-# corrects to, or in Chinese or Japanese words (``support.taken_back``: ``_JOKE``, ``_WRONG``, ``_SORRY_COUNT``,
+# corrects to, or in Chinese or Japanese words (``tense.taken_back``: ``_JOKE``, ``_WRONG``, ``_SORRY_COUNT``,
 # ``_SAID_WORD``; on main: each passed).
 TAKEN_BACK_LATER: list[tuple[list[Segment], str, str]] = [
     ([Segment(cls="USER", text="Я люблю Java — шучу, терпеть не могу.")], "Я люблю Java", "Пользователь любит Java."),
@@ -6398,7 +6398,7 @@ def test_what_no_joke_wrong_or_number_takes_back_is_kept(said: list[Segment], qu
     assert verdict.outcome == "pass", verdict.reason
 
 
-# A quote cut from after the one of the person's it is said of (rule_meaning: ``support.others`` read on the quote's
+# A quote cut from after the one of the person's it is said of (rule_meaning: ``subject.others`` read on the quote's
 # clause, ``_Ctx.in_clause``), also behind a claim that keeps the place in Han characters (on main: each passed).
 CUT_FROM_WHOSE = [
     ("My boss is moving to Denver.", "is moving to Denver", "The user is moving to Denver."),
@@ -6514,7 +6514,7 @@ def test_the_persons_own_line_with_no_quoted_role_label_is_kept(said: str, quote
 
 
 # A first-person quote inside a text the person pasted or quoted — a code block, a '>' line, quotation marks — speaks
-# for its author (rule_meaning: ``support.pasted``; on main: each passed).
+# for its author (rule_meaning: ``fiction.pasted``; on main: each passed).
 PASTED_FIRST_PERSON = [
     (
         "Got this email, what do you think?\n> Hi, I'm resigning effective Friday. — Mark",
@@ -6582,7 +6582,7 @@ def test_the_persons_own_words_beside_a_pasted_text_are_kept(said: str, quote: s
     assert verdict.outcome == "pass", verdict.reason
 
 
-# A first-person line of a text a line before hands over, with no mark around it (``support._INTRODUCES``; on main:
+# A first-person line of a text a line before hands over, with no mark around it (``fiction._INTRODUCES``; on main:
 # each passed).
 @pytest.mark.parametrize(
     ("said", "quote", "claim"),
@@ -6738,7 +6738,7 @@ def test_a_hedge_said_with_the_quote_or_of_something_else_is_kept(said: str, quo
     assert verdict.outcome == "pass", verdict.reason
 
 
-# A hedge of how sure the person is, left out of a plain claim that quotes it whole (``support.limited``, "as a
+# A hedge of how sure the person is, left out of a plain claim that quotes it whole (``limits.limited``, "as a
 # belief": ``words._UNSURE``; on main: each passed).
 @pytest.mark.parametrize(
     ("said", "claim"),
@@ -6796,7 +6796,7 @@ def test_a_composed_text_that_drops_a_cjk_hedge_is_refused(said: str, claim: str
 
 
 # A time the quote's sentence says it holds for, or a past it says it of, left out by the cut (``quotes._cut_frame``,
-# ``support.for_a_time``: a trailing "until March", an opening "For this sprint only", Chinese "去年"); a question asked
+# ``limits.for_a_time``: a trailing "until March", an opening "For this sprint only", Chinese "去年"); a question asked
 # by a Japanese ending glued to the quote (on main: each passed).
 @pytest.mark.parametrize(
     ("said", "quote", "claim"),
@@ -6926,7 +6926,7 @@ def test_a_quote_cut_before_the_owner_it_goes_on_to_name_is_no_evidence(said: st
             "大阪のマンションは私のものです",
             "ユーザーは大阪のマンションを持っている。",
         ),
-        # "… is mine" says it had (``support._MINE``; refused on main as a thing no one has)
+        # "… is mine" says it had (``relation._MINE``; refused on main as a thing no one has)
         (
             "The house in Lyon is mine, I bought it in 2020.",
             "The house in Lyon is mine",
@@ -7098,7 +7098,7 @@ def test_the_persons_verb_matched_keeps_whose_it_is_its_not_and_its_object(said:
     ],
 )
 def test_words_people_say_for_one_another_and_the_german_ending_before_its_verb_are_kept(said: str, text: str) -> None:
-    # ``words._ONE_WORD`` (eldest/oldest, job/work, basic/a little) and ``support._ENDED_MIT`` ("mit … aufgehört")
+    # ``words._ONE_WORD`` (eldest/oldest, job/work, basic/a little) and ``ending._ENDED_MIT`` ("mit … aufgehört")
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
     assert check_composed(text, verdict, ()) == []
@@ -7140,7 +7140,7 @@ def test_words_read_as_one_keep_a_rank_a_degree_a_place_and_whose_ending_it_is(s
     ],
 )
 def test_a_setting_a_short_claim_adds_is_for_review(said: str, text: str) -> None:
-    # ``support.placed``: a place, a time or a scope a short claim sets beside what its quotes say is a fact of its own
+    # ``carried.placed``: a place, a time or a scope a short claim sets beside what its quotes say is a fact of its own
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "beside a thing no quote holds" in verdict.reason
@@ -7203,7 +7203,7 @@ def test_a_bound_its_quotes_say_too_or_about_so_is_kept(said: str, text: str) ->
     ],
 )
 def test_a_name_moved_across_and_by_a_word_of_the_claims_own_is_for_review(said: str, text: str) -> None:
-    # ``support.rebound``: a word no quote holds ("written") that names nothing leaves the binding to be read
+    # ``binding.rebound``: a word no quote holds ("written") that names nothing leaves the binding to be read
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "binds words no one clause of its quotes says together" in verdict.reason
@@ -7239,7 +7239,7 @@ def test_a_name_said_with_its_own_or_the_one_spoken_to_is_kept(said: str, text: 
     ],
 )
 def test_a_quality_swapped_after_the_same_word_of_degree_is_for_review(said: str, text: str) -> None:
-    # ``support.substituted``: "too" (``support._QUALITY``) aligns the claim's quality on its quote's
+    # ``heads.substituted``: "too" (``heads._QUALITY``) aligns the claim's quality on its quote's
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "where they say" in verdict.reason
@@ -7305,7 +7305,7 @@ def test_a_title_naming_a_plan_or_telling_what_was_done_is_kept(said: str, text:
 
 
 def test_a_story_characters_elf_is_not_the_persons_eleven() -> None:
-    # ``support._story_token``: "elf" is German eleven, so it is no content word; in a story it is the story's
+    # ``fiction._story_token``: "elf" is German eleven, so it is no content word; in a story it is the story's
     said = "My D&D character is an elf."
     verdict = check_candidate(C("The user is an elf.", "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
@@ -7353,7 +7353,7 @@ def test_a_japanese_past_said_as_one_or_followed_by_now_is_kept(said: str, text:
     ],
 )
 def test_what_someone_of_the_persons_does_in_russian_is_not_theirs(said: str, text: str) -> None:
-    # ``support.others``: Russian kin after "мой", "моя" and a clause cut at "и"
+    # ``subject.others``: Russian kin after "мой", "моя" and a clause cut at "и"
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "someone else" in verdict.reason
@@ -7453,7 +7453,7 @@ def test_a_cue_of_the_persons_situation_is_kept(said: str, claim: str, cue: str)
 @pytest.mark.parametrize(
     ("said", "text"),
     [
-        # a search is not the job (``support._SOUGHT``)
+        # a search is not the job (``ending._SOUGHT``)
         ("I'm looking for a job at Google.", "The user works at Google."),
         ("Busco trabajo en Google.", "El usuario trabaja en Google."),
         ("Ich suche einen Job bei Google.", "Der Nutzer arbeitet bei Google."),
@@ -7462,7 +7462,7 @@ def test_a_cue_of_the_persons_situation_is_kept(said: str, claim: str, cue: str)
         ("Je déteste le café.", "L'utilisateur déteste le thé."),
         ("Je mange du blé.", "L'utilisateur mange du maïs."),
         ("Tomo café.", "El usuario toma más té."),
-        # a dotted name is one name: "on my list" says no one uses it (``support.used``)
+        # a dotted name is one name: "on my list" says no one uses it (``relation.used``)
         ("We host the API on Render — Fly.io is on my list though.", "The team uses Fly.io."),
         ("We host the API on Render, Fly.io is on my list though.", "The team uses Fly.io."),
         ("We build the API with Deno — Node.js is on my list though.", "The team uses Node.js."),

@@ -34,7 +34,7 @@ from gate_verdict import gate_verdict
     ],
 )
 def test_a_sure_that_takes_up_nothing_of_the_turn_is_sarcasm(asked: str, said: str, text: str) -> None:
-    # ``support.sure_against``, read by ``rules.meaning_turned`` with the turn ``_Ctx.turn_answered`` finds
+    # ``stance.sure_against``, read by ``rules.meaning_turned`` with the turn ``_Ctx.turn_answered`` finds
     verdict = gate_verdict(said, text, asked=asked)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "bare 'sure'" in verdict.reason
@@ -81,7 +81,7 @@ def test_a_quote_cut_from_after_oh_sure_is_read_with_its_sentence() -> None:
     ],
 )
 def test_what_the_person_says_of_anyone_by_you_is_not_theirs(said: str, text: str) -> None:
-    # ``support._addressed`` with ``_YOU_WHEN`` and ``_YOU_BEING``, read by ``support.others``
+    # ``subject._addressed`` with ``_YOU_WHEN`` and ``_YOU_BEING``, read by ``subject.others``
     verdict = gate_verdict(said, text)
     assert verdict.outcome == "review", verdict.reason
 
@@ -114,7 +114,7 @@ def test_you_beside_the_persons_own_i_is_kept(said: str, text: str) -> None:
     ],
 )
 def test_a_first_person_text_in_quotation_marks_is_its_authors(said: str, text: str) -> None:
-    # ``support.quoted_only``, read by ``rules.meaning_turned``
+    # ``fiction.quoted_only``, read by ``rules.meaning_turned``
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "quotation marks" in verdict.reason
@@ -147,7 +147,7 @@ def test_what_the_person_says_they_said_or_says_beside_a_quoted_text_is_theirs(s
     ],
 )
 def test_a_school_only_got_into_is_not_one_gone_to(said: str, text: str) -> None:
-    # ``support._ADMITTED``, read by ``support.ended`` behind a claim of attending (``_ATTENDED_CLAIM``)
+    # ``ending._ADMITTED``, read by ``ending.ended`` behind a claim of attending (``_ATTENDED_CLAIM``)
     verdict = gate_verdict(said, text)
     assert verdict.outcome == "review", verdict.reason
 
@@ -178,7 +178,7 @@ def test_the_school_gone_to_or_got_into_is_kept(said: str, text: str) -> None:
     ],
 )
 def test_what_a_but_sets_against_a_dream_is_the_persons(said: str, text: str) -> None:
-    # ``support._FRAME_BUT``, read by ``support._frame_clause``
+    # ``fiction._FRAME_BUT``, read by ``fiction._frame_clause``
     verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 

@@ -3,16 +3,16 @@ round 39's lead found the gate letting them in.
 
 A noun before another says what kind of thing the other is: "a kidney transplant" is not "a kidney stone", "a car
 loan" not "a car". The gate read a short claim's thing only as the first content word after an article
-(``support.swapped``), so "The user has a kidney transplant" behind "I have a kidney stone" named the thing "kidney",
+(``carried.swapped``), so "The user has a kidney transplant" behind "I have a kidney stone" named the thing "kidney",
 which the quote holds, and coverage let the one word in two it does not hold through. The gate now reads the claim's
-noun phrase (``support.headed``): in a short clause, a head no quote holds after a modifier a quote holds as its own
+noun phrase (``heads.headed``): in a short clause, a head no quote holds after a modifier a quote holds as its own
 noun ("a kidney") or before another head ("a kidney stone") is another thing. What says only its modifier's field or
 kind stays kept: a name ("a Honda car"), a field ("the backend code", "the tech industry"), people at large.
 
 An ordinal says a place in an order: "the first marriage" is not "the second marriage". Coverage read "first" as one
 word in two and let it through, and ``substituted`` reads a swapped word only between the same words. The gate now
 reads an ordinal before a noun that its quotes say with another ordinal, and with this one nowhere
-(``support.reranked``, from the one table ``numbers._ORDINALS``). An ordinal the quotes say elsewhere, or with
+(``rank.reranked``, from the one table ``numbers._ORDINALS``). An ordinal the quotes say elsewhere, or with
 another noun ("First, I moved to Lyon"), is kept. Each lie here passed the gate on ``1d3aea6``; each honest twin is
 kept by the gate and the composed-text re-scan."""
 

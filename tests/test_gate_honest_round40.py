@@ -4,16 +4,16 @@ Honest facts main (``73cb143``) refused, now kept:
 
 - what the person alone is or has among a whole that is not ("Nobody in my family has diabetes except me" backs "The
   user has diabetes"): a sentence that leaves the person out of what it says of a whole (``words._LEFT_OUT``) says the
-  whole's opposite of them (``support._person_polarity``, read by ``support.flipped`` for a claim of the person). Main
+  whole's opposite of them (``states._person_polarity``, read by ``polarity.flipped`` for a claim of the person). Main
   read the "nobody" as the claim's "not" dropped, and let "Everyone in my family has diabetes except me" → "The user
   has diabetes" and "Nobody in my family has diabetes except me" → "The user does not have diabetes" through;
 - a bare age said in the first person ("I'm 38." → "The user is 38."): a short quote that holds every number of a
   claim that says nothing else, in the first person, is the whole claim (``_Ctx.carries``); main sent it to review
   on confidence, for want of a word the two share. Beside it, a number is now a word where whose a state is and when
-  it holds are read (``support._is_told_token``: ``others``, ``dated``, as ``planned`` read it already): main let
+  it holds are read (``base._is_told_token``: ``others``, ``dated``, as ``planned`` read it already): main let
   "My son is 38." and "I was 38 when we met" → "The user is 38" through;
 - a "sometimes" after an "and" ("Vivo en Madrid y a veces viajo a Lisboa" → "El usuario vive en Madrid"): it governs
-  its clause from the "and" it follows on, not what stands before the "and" (``support.widened``);
+  its clause from the "and" it follows on, not what stands before the "and" (``limits.widened``);
 - an unreal condition of the past in French and Spanish ("Si je n'avais pas déménagé, je vivrais encore à Leeds" →
   "L'utilisateur a déménagé", "Si no me hubiera mudado, …" → "El usuario se ha mudado"), as English's "Had I not
   moved, …" was read: its "not" supposes undone what was done (``words._SUPPOSED_UNDONE``: not a "not", not a

@@ -9,9 +9,9 @@ Honest facts main refused, now kept:
   someone is that someone's (``_HEARD_FROM``), so a claim that names them says what they said;
 - an age said with its words ("I'm 38" → "The user is 38 years old": ``context._AGE_WORDS``); a first person whose
   third shares no stem ("Tengo 38 años y mi hijo tiene 12" → "El usuario tiene 38 años": ``words._IRREGULAR_THIRD``,
-  read by ``support.others`` and ``support.rebound`` as the person's verb);
+  read by ``subject.others`` and ``binding.rebound`` as the person's verb);
 - a role the person was promoted to ("I got promoted to senior engineer" → "The user is a senior engineer":
-  ``support._RAISED_TO``), not a role beside them ("married to a …");
+  ``roles._RAISED_TO``), not a role beside them ("married to a …");
 - a negation of a state said by "be" or "without" reaches its short predicate only ("I'm not alone and have a great
   community", "The roads weren't great so lots of homes flooded", "Moving wasn't easy and the new job was great":
   ``words._predicated``), not the doing or the subject of its own an "and" or a "so" goes on with; main read the "not"

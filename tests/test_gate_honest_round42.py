@@ -9,7 +9,7 @@ Honest facts main refused, now kept:
 - a memory the person says they will keep ("I'll never forget seeing my play staged", "I'll always remember our trip
   last year when we saw the meteor shower", "That's a memory I'll never forget"): main read what was remembered as
   denied by "never" or still to come by "will" (``words.kept_memory``, read by ``_polarity``, ``_future``,
-  ``support._conditioned``, ``support.opposed``);
+  ``limits._conditioned``, ``polarity.opposed``);
 - "considering" as "given" ("…, which is great considering we all work from home"): main read it as the person
   weighing something (``words._TENTATIVE``);
 - a "yes" to a statement closed by a negative tag ("You play the cello in Ghent, don't you?", "…, n'est-ce pas ?"):

@@ -4,14 +4,14 @@
   canoe built in 1962") was read as a past of its own, its noun its subject (``words._describing``): "The user loves a
   tart with rhubarb" was a present of a past — while "Last year I made a tart with rhubarb" stays a past;
 - an animal put down with its own words between ("We had to put our cat down", "… our old dog Birk to sleep") said no
-  death (``support._PUT_DOWN``) — while "I put the puppy down for a nap" still says none;
+  death (``subject._PUT_DOWN``) — while "I put the puppy down for a nap" still says none;
 - a death said with the quote's own kin word and then its time ("The user's mom died last year" behind "I lost my mom
-  last year") read its verb as a name set between "mom" and "last" (``support._inserted_names``) — while "… died last
+  last year") read its verb as a name set between "mom" and "last" (``names._inserted_names``) — while "… died last
   year in a car crash" and a name set so ("… brother fred last year moved …") stay refused;
 - a preparation the sentence goes on to judge as lived ("I bought tickets for the show and it was amazing") was only
-  a preparation (``support._WENT``) — while "… and it was expensive", "… and it was cancelled" say nothing came;
+  a preparation (``ending._WENT``) — while "… and it was expensive", "… and it was cancelled" say nothing came;
 - an aim the sentence goes on to say was done by its own verb ("I offered to help Ana move and spent Saturday helping
-  her") was only an aim (``support._aim_done``) — while another verb or another object ("… carrying boxes", "…
+  her") was only an aim (``ending._aim_done``) — while another verb or another object ("… carrying boxes", "…
   learned the banjo") or a "never" leave it one;
 - a claim's phrase with no verb of its own after a clause told in the past ("…, with calm sounds and green hills", "…,
   balance, and sleep, giving her confidence") was read as a present (``words._goes_on_by_participle``) — while "…, and

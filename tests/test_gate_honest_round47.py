@@ -1,20 +1,20 @@
 """Round 47 (honest10): honest facts the gate refused, each beside the lie it must still refuse.
 
 - volunteering is work, unpaid ("I volunteer at the shelter" backs "The user works at the shelter",
-  ``support._RELATION_SAID``) — while a shopping there, a giving to it or another's volunteering say no work;
+  ``relation._RELATION_SAID``) — while a shopping there, a giving to it or another's volunteering say no work;
 - what one takes out of one's oven one baked ("Just took the bread out of the oven" backs "The user baked bread") —
   while a bread taken out of a bag, or out of the oven by another, was baked by no one the sentence says;
 - a sentence that opens with an adverb and the verb, its subject dropped ("Just baked bread", "Finally finished the
-  quilt"), is the speaker's, as one that opens with the verb (``support._DROPPED_ADVERB``);
+  quilt"), is the speaker's, as one that opens with the verb (``relation._DROPPED_ADVERB``);
 - a place judged in the past tense is a place lived ("I loved the Louvre", "The Louvre was amazing", "J'ai adoré le
-  Prado" back "The user visited …", ``support._JUDGED_PAST``), when the claim says a place visited — while the present
+  Prado" back "The user visited …", ``relation._JUDGED_PAST``), when the claim says a place visited — while the present
   ("I love Kyoto": a taste), a thing of or about the place ("the Louvre's website", "the Louvre documentary"), a
   judgement heard ("I heard Kyoto was amazing"), shown ("… in the film") or wished ("I would have loved …") say none;
 - the continuative perfect of "have" runs on to now, as any verb's does ("I've always had a dog", "We've had the
   bakery for a decade", ``words._RUNS_ON``) — while "I had a dog", "I'd had a dog" and the perfect of an experience
   ("I have had a cat but she died") stay a past;
 - the nouns and adjectives of a liking carry the liking ("I'm a huge fan of jazz", "I have a passion for sailing",
-  ``support._LIKING_NOUN``), the person's only — while "Ana has a passion for sailing", "I'm not a fan of jazz" and
+  ``stance._LIKING_NOUN``), the person's only — while "Ana has a passion for sailing", "I'm not a fan of jazz" and
   "I used to be a fan" stay refused.
 
 Probed and kept already on h47-merge (here so they stay kept): "I decorated the cake myself", "My band released our

@@ -1,21 +1,21 @@
 """Round 48 (honest11): honest facts the gate refused, each beside the lie it must still refuse.
 
-- a group the person calls theirs ("my hiking club", "our church choir", ``support._MY_GROUP``) is a membership held as
+- a group the person calls theirs ("my hiking club", "our church choir", ``tense._MY_GROUP``) is a membership held as
   they speak, whatever the tense of the clause it stands in: "Some of my hiking club friends came even though I just
   joined" (a LoCoMo observation sent to review) tells in the past what the friends did, and names the club the person
   is in now — while a group marked as left ("my old club"), another's ("my sister's club"), one a verb takes ("I left
   my book club") or one in a clause a past's time dates ("Last year my club …", "Back then our band …") stay refused;
-  and "some of" quantifies the friends, not the club (``support.widened``); the "even" of "even though" opens the
+  and "some of" quantifies the friends, not the club (``limits.widened``); the "even" of "even though" opens the
   clause with it (``words._CLAUSE_START``): "…, even though he just joined" says no "even" in the present — and a
   clause whose subject is "he" or "she" after a clause that names one of the person's is that one's ("Some of my
-  sister's hiking club friends came even though she just joined": her joining, ``support._PRONOUN_SUBJECT``), which
+  sister's hiking club friends came even though she just joined": her joining, ``subject._PRONOUN_SUBJECT``), which
   the stray "even" alone refused before;
 - a liking in Spanish, French, German, Italian and Portuguese as round 47 reads English: the claim's verb of a liking
   ("El usuario ama …", "Al usuario le encanta …", "L'utilisateur adore …", "Der Nutzer liebt …", "All'utente piace
   …") is the stance it is, not a thing the quote lacks, and the passion nouns ("Mi pasión es la vela", "Ma passion,
   c'est la voile", "Meine Leidenschaft ist das Segeln", "La mia passione è la vela", "A minha paixão é a vela")
   carry it, held by the person only — while "La pasión de mi hermana es la vela", "Su pasión es …", "La passion de
-  Marc …" and "Odio la vela" (an opposite, ``support._OPPOSITES``) no longer pass.
+  Marc …" and "Odio la vela" (an opposite, ``opposites._OPPOSITES``) no longer pass.
 
 Probed and kept already on main (here so they stay kept): a volunteering said in the claim's own language ("Soy
 voluntaria en el refugio" → "La usuaria trabaja en el refugio"; "Je suis bénévole au refuge", "Sou voluntária no

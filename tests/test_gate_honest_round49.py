@@ -1,17 +1,17 @@
 """Round 49 (honest12): honest facts the gate refused, each beside the lie it must still refuse.
 
 - a member of a group the person calls theirs: "My book club met on Tuesday" backs "The user is a member of a book
-  club" — the member's word ("member", "miembro", "membre", "Mitglied", "membro": ``support._MEMBER``) is carried by
-  the membership round 48 reads (``support._MY_GROUP``), no thing the short claim swapped in (``support.swapped``);
+  club" — the member's word ("member", "miembro", "membre", "Mitglied", "membro": ``carried._MEMBER``) is carried by
+  the membership round 48 reads (``tense._MY_GROUP``), no thing the short claim swapped in (``carried.swapped``);
   another's group ("My sister's book club"), one left ("I left my book club"), an old one and a dated one stay
   refused;
 - a group the person says they are part of by a relative clause in the present ("I asked friends to join the virtual
   support group I am a part of", a LoCoMo observation sent to review; "the rowing club I'm a member of", "the choir
-  that I'm in": ``support._GROUP_IM_IN``) is a membership held now, whatever the tense of the clause the group stands
+  that I'm in": ``tense._GROUP_IM_IN``) is a membership held now, whatever the tense of the clause the group stands
   in — while a relative that says no membership ("the clinic I am still fond of", "the house we are selling") leaves
   the past of "I worked at", "I lived in" as it was, and "the club I was in" says no present;
 - a dash between blanks inside a name or a menu's path ("Passwort - Zurücksetzen", "Ajustes - Privacidad",
-  "Kowalczyk - Brandt") that the claim and its quote both say is no clause break (``support._undashed``): the claim
+  "Kowalczyk - Brandt") that the claim and its quote both say is no clause break (``tense._undashed``): the claim
   "The user clicked Passwort - Zurücksetzen in the Aínsa clinic app" is one clause told in the past, as its quote is
   (it was sent to review for "Aínsa" read as present after the dash) — and a dash the quote sets between clauses
   stays one ("We used Jenkins - GitLab is what we use now"); "Last year we ran Bamberg - Nord, now we run Bamberg -

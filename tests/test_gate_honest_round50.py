@@ -2,19 +2,19 @@
 
 - an acronym is a name for coverage too: "I did my masters at MIT" backs "The user studied at MIT" — it was dropped,
   "mit" read as the German stop word, so the claim's only content word left was "studied". A word the claim writes
-  in capitals (``support._acronyms``: round 49 read it as a name for a relation's object only) is now a content word
-  of the claim, and one the quotes write in capitals is carried (``support.coverage``, ``support._carried``): "DIE
+  in capitals (``base._acronyms``: round 49 read it as a name for a relation's object only) is now a content word
+  of the claim, and one the quotes write in capitals is carried (``carried.coverage``, ``base._carried``): "DIE
   LINKE", "CON Edison", "PER University", "ONE Championship", "ETH" alike; a claim naming an acronym no quote holds
   ("studied at MIT" behind "my masters at Stanford", "in Boston") stays dropped, and another's study stays refused;
 - the person as the one who does it: "I'm the one who paints in our family" backs "The user paints" — it was sent
   to review by the others rule, "I'm the one who" read as someone else named. "The one", "the only person", "celle"
-  after a being of the first person only (``support._as_one_who``: "I'm", "am", "suis", or "was" after "I") is the
+  after a being of the first person only (``subject._as_one_who``: "I'm", "am", "suis", or "was" after "I") is the
   person, and so are "Soy la única que …", "Sou o que …"; "I'm not the one who …", "Ana was the one who …",
   "She's the one who …", "I married the one who …", "Elle est celle qui …" stay refused;
 - a visit said by going or being there ("Je suis allée à Kyoto" → "L'utilisatrice a visité Kyoto", kept on main) with
   a time beside it: "Je suis allée à Kanazawa en avril" was dropped ('visité' read as a thing after "a", has, folded
-  as "à", swapped for the quote's "avril": ``support.swapped`` now leaves out the verb of a relation a source says,
-  ``support._related_verb``), and "Ich war letzten Sommer in Tottori" was sent to review (``_SAID_ABROAD``'s German
+  as "à", swapped for the quote's "avril": ``carried.swapped`` now leaves out the verb of a relation a source says,
+  ``carried._related_verb``), and "Ich war letzten Sommer in Tottori" was sent to review (``_SAID_ABROAD``'s German
   visit now lets two words stand between "war" and "in", never "nicht", "nie"); a wish to go, a sibling's trip, a
   book about the place, "nie", "jamais" stay refused.
 """

@@ -191,7 +191,7 @@ def test_a_role_held_or_a_clause_beside_a_pretence_is_kept(said: str, text: str)
     ],
 )
 def test_what_a_dream_or_a_slash_s_takes_back_is_not_so(said: str, text: str) -> None:
-    # ``support._JOKE`` (a dream said after what it takes back, "/s"), ``support._FICTION`` ("dans mes rêves")
+    # ``stance._JOKE`` (a dream said after what it takes back, "/s"), ``fiction._FICTION`` ("dans mes rêves")
     verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 

@@ -29,9 +29,9 @@ from gate_verdict import gate_verdict
     ],
 )
 def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: str, quote: str | None) -> None:
-    # ``support._MY_ENDING_KIN`` (Finnish "-ni", Indonesian "-ku"), ``support._kin_then_my`` (Greek "μου", Indonesian
+    # ``base._MY_ENDING_KIN`` (Finnish "-ni", Indonesian "-ku"), ``subject._kin_then_my`` (Greek "μου", Indonesian
     # "saya" after the kin word), the Greek claim's "Ο χρήστης" read as the person (``_PERSON_SUBJECT``), and a Korean
-    # kin word after "my" or "our" (``support._CJK_KIN``'s "우리 형은", "제 남편은")
+    # kin word after "my" or "our" (``subject._CJK_KIN``'s "우리 형은", "제 남편은")
     verdict = gate_verdict(said, text, quote)
     assert verdict.outcome != "pass", verdict.reason
     assert verdict.rule == "support", verdict.reason
@@ -56,7 +56,7 @@ def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: st
     ],
 )
 def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
-    # ``support.dated`` reads the claim's verb in the quote's first person (``words._person_form``: "يدخن" behind
+    # ``tense.dated`` reads the claim's verb in the quote's first person (``words._person_form``: "يدخن" behind
     # "أدخن"); ``words._PAST_CLAUSE``'s Polish "-łem", "kiedyś", Indonesian "dulu", "pernah", Korean "예전에", "았",
     # the Greek, Finnish and Hungarian "was" and pasts of a state
     verdict = gate_verdict(said, text)

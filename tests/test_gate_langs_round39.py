@@ -34,7 +34,7 @@ from gate_verdict import gate_verdict
     ],
 )
 def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
-    # ``support._turkish_was`` (a Turkish claim's word with the suffix of its past), ``words._unenglish_ed`` ("ügyvéd"
+    # ``base._turkish_was`` (a Turkish claim's word with the suffix of its past), ``words._unenglish_ed`` ("ügyvéd"
     # is no English "-ed" past, so the claim is compared), ``words._PAST_CLAUSE``'s Finnish "minulla oli" and
     # Vietnamese "đã từng", "ngày xưa", "trước đây"
     verdict = gate_verdict(said, text)
@@ -93,7 +93,7 @@ def test_a_wish_or_a_plan_said_as_a_state_is_refused(said: str, text: str) -> No
     ],
 )
 def test_what_almost_happened_said_as_done_is_refused(said: str, text: str) -> None:
-    # ``support._ZH_NEARLY``: the characters after it in its clause, a run of them being one word to ``_WORD``
+    # ``limits._ZH_NEARLY``: the characters after it in its clause, a run of them being one word to ``_WORD``
     verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
@@ -126,8 +126,8 @@ def test_what_others_think_of_the_person_is_refused(said: str, text: str) -> Non
     ],
 )
 def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: str) -> None:
-    # ``support._MY_ENDING_KIN``'s Finnish adessive ("my brother has") with the claim's "Käyttäjällä" read as the
-    # person, ``support._VI_KIN`` before "tôi"
+    # ``base._MY_ENDING_KIN``'s Finnish adessive ("my brother has") with the claim's "Käyttäjällä" read as the
+    # person, ``base._VI_KIN`` before "tôi"
     verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
@@ -150,7 +150,7 @@ def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: st
 )
 def test_a_subject_or_a_verb_newly_carried_carries_nothing_else(said: str, text: str) -> None:
     # the Vietnamese person's "tôi" carries "Người dùng" only before the rest of the claim word for word
-    # (``support._vi_person_said``); the Hungarian claim's last word is its verb (``support._last_verb``), carried only
+    # (``carried._vi_person_said``); the Hungarian claim's last word is its verb (``carried._last_verb``), carried only
     # by the person's own form of it
     verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
@@ -211,7 +211,7 @@ def test_the_honest_twin_is_kept(said: str, text: str) -> None:
     ],
 )
 def test_an_honest_claim_main_refused_is_kept(said: str, text: str) -> None:
-    # ``support._last_verb``: the Hungarian verb ends its clause; ``support._vi_person_said``: "Người dùng" behind
+    # ``carried._last_verb``: the Hungarian verb ends its clause; ``carried._vi_person_said``: "Người dùng" behind
     # the person's "tôi" and the rest word for word
     verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

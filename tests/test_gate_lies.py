@@ -21,7 +21,7 @@ from kura_server.write.gate.support import fictional
     ],
 )
 def test_a_reason_its_quotes_do_not_give_is_for_review(said: str, text: str) -> None:
-    # ``support.reasoned``: why the person holds what they hold is a fact of its own
+    # ``roles.reasoned``: why the person holds what they hold is a fact of its own
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "reason" in verdict.reason
@@ -54,7 +54,7 @@ def test_a_reason_its_quotes_give_a_purpose_or_a_beneficiary_is_kept(said: str, 
     ],
 )
 def test_a_correction_that_names_someone_else_is_theirs(said: str, text: str) -> None:
-    # ``support.others``: a clause a correction opens is read from after its mark ("I mean")
+    # ``subject.others``: a clause a correction opens is read from after its mark ("I mean")
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "someone else" in verdict.reason
@@ -83,7 +83,7 @@ def test_a_correction_of_the_persons_own_is_kept(said: str, text: str) -> None:
     ],
 )
 def test_a_setting_or_a_reason_a_composed_body_adds_is_refused(said: str, claim: str, body: str, why: str) -> None:
-    # the composed re-scan asks ``support.placed`` and ``support.reasoned`` of each sentence, as the gate asks them
+    # the composed re-scan asks ``carried.placed`` and ``roles.reasoned`` of each sentence, as the gate asks them
     verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason
     problems = check_composed(body, verdict, ())
@@ -113,7 +113,7 @@ def test_a_setting_or_a_reason_a_composed_body_takes_from_its_quotes_is_kept(sai
     ],
 )
 def test_what_someone_of_the_persons_has_or_likes_in_russian_is_not_theirs(said: str, text: str) -> None:
-    # ``support.others``: Russian kin in the genitive and the dative ("у моей сестры", "моей сестре"), the person as
+    # ``subject.others``: Russian kin in the genitive and the dative ("у моей сестры", "моей сестре"), the person as
     # "у пользователя", "пользователю"
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
@@ -181,7 +181,7 @@ _GO_AND_RUST = {
     ],
 )
 def test_a_name_moved_across_and_by_two_words_of_the_claims_own_is_for_review(lang: str, text: str) -> None:
-    # ``support.rebound``: two words of the claim's own ("fully written") leave what its clause binds as it was, and
+    # ``binding.rebound``: two words of the claim's own ("fully written") leave what its clause binds as it was, and
     # a participle after "and" ("… and written in Rust") is said of the subject before it
     verdict = gate_verdict(_GO_AND_RUST[lang], text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
@@ -214,7 +214,7 @@ def test_a_name_said_with_its_own_and_two_words_of_the_claims_is_kept(said: str,
     ],
 )
 def test_what_a_japanese_claim_says_only_in_its_frame_is_not_read_for_the_past(said: str, text: str) -> None:
-    # ``support.dated``: "ー" and "サ" of "ユーザー" are the person, not the ones of "デザイナーでした"
+    # ``tense.dated``: "ー" and "サ" of "ユーザー" are the person, not the ones of "デザイナーでした"
     verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
@@ -239,7 +239,7 @@ def _composed(said: str, claim: str, trigger: str, body: str) -> list[str]:
     ],
 )
 def test_a_cue_that_tells_the_memory_otherwise_is_refused(said: str, claim: str, trigger: str) -> None:
-    # ``compose._cue_problem``, ``support._FLAG``
+    # ``compose._cue_problem``, ``base._FLAG``
     problems = _composed(said, claim, trigger, claim)
     assert problems, trigger
     assert any(trigger in p or "--force" in p for p in problems), problems
@@ -318,7 +318,7 @@ def test_a_flag_its_quotes_hold_or_a_dash_is_kept(said: str, text: str) -> None:
     ],
 )
 def test_a_search_for_one_of_the_persons_people_is_theirs(said: str, text: str) -> None:
-    # ``support._sought_for_kin``: read even behind a claim that says a want or a search
+    # ``ending._sought_for_kin``: read even behind a claim that says a want or a search
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "sought" in verdict.reason
@@ -349,7 +349,7 @@ def test_a_search_of_the_persons_own_or_one_the_claim_names_is_kept(said: str, t
     ],
 )
 def test_a_job_the_person_was_put_out_of_is_not_one_they_have(said: str, text: str) -> None:
-    # ``support._ENDING``: a leaving said as a being-at
+    # ``ending._ENDING``: a leaving said as a being-at
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "ended" in verdict.reason
@@ -380,7 +380,7 @@ def test_a_job_the_person_got_or_a_firing_said_as_one_is_kept(said: str, text: s
     ],
 )
 def test_a_name_an_apology_corrects_is_taken_back(said: str, text: str) -> None:
-    # ``support._SORRY_WORD``: the second name is what is so
+    # ``tense._SORRY_WORD``: the second name is what is so
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "took back" in verdict.reason
@@ -414,7 +414,7 @@ def test_the_correction_and_an_apology_to_someone_are_kept(said: str, text: str)
     ],
 )
 def test_a_cleft_of_what_someone_of_theirs_uses_is_theirs(said: str, text: str) -> None:
-    # ``support._unclefted``, ``support._dotless``
+    # ``tense._unclefted``, ``subject._dotless``
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "someone else" in verdict.reason
@@ -446,7 +446,7 @@ def test_a_cleft_of_the_persons_own_is_kept(said: str, text: str) -> None:
     ],
 )
 def test_what_the_person_has_or_is_in_a_game_is_the_games(said: str, text: str) -> None:
-    # ``support._IN_GAME``, read behind a claim of a state
+    # ``fiction._IN_GAME``, read behind a claim of a state
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "story" in verdict.reason
@@ -477,7 +477,7 @@ def test_a_match_played_and_a_state_said_of_the_game_are_kept(said: str, text: s
     ],
 )
 def test_what_holds_not_officially_is_for_review(said: str, text: str) -> None:
-    # ``support._unofficial``
+    # ``limits._unofficial``
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "unofficially" in verdict.reason
@@ -498,7 +498,7 @@ def test_what_holds_officially_or_is_said_unofficial_is_kept(said: str, text: st
 
 
 def test_a_game_inside_a_sentence_is_the_sport_not_a_story() -> None:
-    # ``support._IN_GAME`` opens its sentence: LoCoMo's conv-43 observation went from review to drop without that
+    # ``fiction._IN_GAME`` opens its sentence: LoCoMo's conv-43 observation went from review to drop without that
     said = (
         "I'm now mentoring the younger players on my team. It's also a great way for me to stay involved in the game "
         "during the off-season."
@@ -552,7 +552,7 @@ def test_a_when_of_what_was_or_a_time_set_apart_is_kept(said: str, quote: str, t
 
 
 def test_a_future_a_when_holds_back_inside_its_clause_is_for_review() -> None:
-    # ``support._WHEN_WILL``: the condition reading of ``support.limited``
+    # ``limits._WHEN_WILL``: the condition reading of ``limits.limited``
     verdict = gate_verdict("We're going to move to Kafka once we scale.", "The team is going to move to Kafka.")
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "condition" in verdict.reason
@@ -618,7 +618,7 @@ def test_quotes_glued_that_their_sentences_bind_alike_are_kept(
     ],
 )
 def test_a_weekday_or_month_no_quote_says_is_a_name_it_brings(said: str, text: str) -> None:
-    # ``support._missing_days``: "May" (a modal in lower case) and a French, Italian or Portuguese day or month (written
+    # ``names._missing_days``: "May" (a modal in lower case) and a French, Italian or Portuguese day or month (written
     # in lower case) are names as "Thursday" is
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
@@ -813,7 +813,7 @@ def test_a_preferred_half_or_a_clause_after_it_is_kept(said: str, quote: str, te
     ],
 )
 def test_what_lives_only_in_a_game_after_its_frame_clause_is_the_games(said: str, text: str) -> None:
-    # ``support._frame_clause``: a named game's frame reaches to its sentence's end over what lives only in a game
+    # ``fiction._frame_clause``: a named game's frame reaches to its sentence's end over what lives only in a game
     # (``_FANTASY``); a French or German campaign by its name is a frame (``_FICTION``)
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
@@ -849,7 +849,7 @@ def test_the_persons_own_clause_after_a_game_frame_is_kept(said: str, text: str)
     ],
 )
 def test_a_job_the_person_was_put_out_of_in_german_french_or_spanish_is_not_theirs(said: str, text: str) -> None:
-    # ``support._ENDED_BEI``: the employer before the German participle; ``_ENDING``: "virer de", "despedir de"
+    # ``ending._ENDED_BEI``: the employer before the German participle; ``_ENDING``: "virer de", "despedir de"
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
@@ -892,7 +892,7 @@ def test_a_job_the_person_has_or_the_firing_itself_is_kept(said: str, text: str)
 def test_what_a_game_holds_in_spanish_a_sentence_on_or_beside_a_sport_is_the_games(
     said: str, quote: str | None, text: str
 ) -> None:
-    # ``support._FICTION`` (a Spanish or Portuguese game's frame), ``_back_in_game`` (a sentence that points back to a
+    # ``fiction._FICTION`` (a Spanish or Portuguese game's frame), ``_back_in_game`` (a sentence that points back to a
     # game and says what lives only in one), ``_in_game`` (what one owns, beside a sport's word)
     verdict = _cut(said, quote or said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
@@ -949,7 +949,7 @@ def test_a_game_the_person_plays_or_their_own_clause_beside_one_is_kept(
     ],
 )
 def test_what_a_joke_or_sarcasm_takes_back_is_not_so(said: str, text: str) -> None:
-    # ``support._JOKE`` (a joke said by a word alone at its clause's end, after a laugh too: ``_TAKEN_BACK``) and
+    # ``stance._JOKE`` (a joke said by a word alone at its clause's end, after a laugh too: ``_TAKEN_BACK``) and
     # ``words._SAID_NOT`` ("as if I'm" opening its sentence or after "yeah right")
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
@@ -986,7 +986,7 @@ def test_a_laugh_or_a_joke_word_inside_a_clause_takes_nothing_back(said: str, te
     ],
 )
 def test_a_cjk_weekday_no_quote_says_is_a_name_it_brings(said: str, text: str) -> None:
-    # ``support._cjk_calendar``: read without word boundaries, by the day's number or element before its suffix
+    # ``names._cjk_calendar``: read without word boundaries, by the day's number or element before its suffix
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
 
@@ -1039,7 +1039,7 @@ def test_a_cjk_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> 
 def test_what_a_role_play_a_story_told_by_its_relative_clause_or_a_named_game_holds_is_the_storys(
     said: str, quote: str | None, text: str
 ) -> None:
-    # ``support._FICTION``: "in the roleplay", "a story where …", "una novela en la que …", "en Stardew Valley"
+    # ``fiction._FICTION``: "in the roleplay", "a story where …", "una novela en la que …", "en Stardew Valley"
     verdict = _cut(said, quote or said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "story" in verdict.reason
@@ -1087,7 +1087,7 @@ def test_the_persons_own_clause_beside_a_story_or_a_game_they_play_is_kept(
 def test_what_the_person_is_or_owns_while_playing_a_named_game_or_in_a_korean_frame_is_the_games(
     said: str, text: str
 ) -> None:
-    # ``support._IN_GAME`` ("when I play …", behind a claim of what the person is or has), ``_FICTION`` (Korean
+    # ``fiction._IN_GAME`` ("when I play …", behind a claim of what the person is or has), ``_FICTION`` (Korean
     # "게임에서", "꿈에서")
     verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason

@@ -3,16 +3,16 @@ honest twin that is still kept:
 
 - a role the person only plays, sells to, works beside, marries, is near, or is named after, or one a pretence says
   ("I play a doctor on TV", "I work with doctors", "I married a doctor", "I'm a doctor's assistant", "My username is
-  pilot_mike", "My fake ID says I'm 25"), said back as what the person is: ``support.beside_role`` (for review);
+  pilot_mike", "My fake ID says I'm 25"), said back as what the person is: ``roles.beside_role`` (for review);
 - what is not yet so said as so: an age to come ("I'm turning 30 in May": ``words._FUTURE_CLAUSE``) and a home, a
-  school or a job only looked at ("I'm looking at apartments in Austin": ``support._SOUGHT``), for review;
+  school or a job only looked at ("I'm looking at apartments in Austin": ``ending._SOUGHT``), for review;
 - a place's name added in lower case between two words a quote says side by side ("The user moved to lisbon last
-  year" behind "I moved last year": ``support._inserted_places``), dropped as a name no quote holds;
-- a Finnish subject put after its verb ("Tampereella asuu siskoni", "… siskon perhe": ``support._kin_after_verb``),
+  year" behind "I moved last year": ``names._inserted_places``), dropped as a name no quote holds;
+- a Finnish subject put after its verb ("Tampereella asuu siskoni", "… siskon perhe": ``base._kin_after_verb``),
   dropped as said of someone else; and a Finnish first-person verb keeps the person's own clause theirs ("Siskoni
-  kanssa asun Tampereella", I live in Tampere with my sister, was refused: ``support._fi_first_person``);
+  kanssa asun Tampereella", I live in Tampere with my sister, was refused: ``base._fi_first_person``);
 - Vietnamese "chẳng" (not), which folds as the name "Chang" (``words._ACCENTED_CONTENT``, ``words._VI_NEGATIVE``),
-  and "Minh", a name written without the tone of "mình" (I) (``support._VI_NAMED_AS_MY``), for review;
+  and "Minh", a name written without the tone of "mình" (I) (``base._VI_NAMED_AS_MY``), for review;
 - a bare "sure" to the assistant's statement, which asks nothing (``context._BARE_SURE``), for review; to a question
   it is a yes, and kept.
 

@@ -3,20 +3,20 @@ honest twin that is still kept:
 
 - how often, turned up: a word of frequency or of much in a claim ("often", "usually", "regularly", "every day",
   "daily", "a lot"; and "a menudo", "oft", "todos los días") that no quote carries by one of its like
-  ("I hardly ever drink", "I've been to Paris once", "I drink tea"): ``support._OFTEN_SAID`` in ``_CERTAINTY``,
-  dropped as ``always`` was; and "hardly ever" is "only sometimes" (``support._SOMETIMES``), for review;
+  ("I hardly ever drink", "I've been to Paris once", "I drink tea"): ``stance._OFTEN_SAID`` in ``_CERTAINTY``,
+  dropped as ``always`` was; and "hardly ever" is "only sometimes" (``limits._SOMETIMES``), for review;
 - a name made of a word the quote says only in lower case ("The user's boss is named Strict" behind "My boss is
-  strict"): ``support._named_as_words``, dropped as a name no quote holds;
+  strict"): ``names._named_as_words``, dropped as a name no quote holds;
 - a bare "ok", "okay", "fine", "okay then" to the assistant's statement, read as a bare "sure" is
   (``context._BARE_SURE``), for review; to a question it is a yes, and kept;
 - a present taken back to a past right after it ("I'm a nurse, or at least I was until 2019":
-  ``support._WAS_BACK`` in ``_TAKEN_BACK``) and a scoffed echo of oneself ("Me, a nurse? No way":
+  ``tense._WAS_BACK`` in ``_TAKEN_BACK``) and a scoffed echo of oneself ("Me, a nurse? No way":
   ``words._SAID_NOT``, ``words._SCOFF``), for review;
 - what else a battery found: a role not yet had ("a nurse in training", "a trainee pilot", "an aspiring actor":
-  ``support._SOUGHT``), a skill barely had raised to the top ("I barely know Python" → "an expert in Python":
-  ``support._DEGREE_LITTLE``), a larger part than the quotes say ("a few cats" → "many cats":
-  ``support.widened``), the sarcasm's tags ("said no one ever", "wink wink", "haha no": ``support._JOKE``), and a
-  role only "at heart" or "-ish" (``support._LOOSELY``).
+  ``ending._SOUGHT``), a skill barely had raised to the top ("I barely know Python" → "an expert in Python":
+  ``rank._DEGREE_LITTLE``), a larger part than the quotes say ("a few cats" → "many cats":
+  ``limits.widened``), the sarcasm's tags ("said no one ever", "wink wink", "haha no": ``stance._JOKE``), and a
+  role only "at heart" or "-ish" (``limits._LOOSELY``).
 
 Each lie passed the gate on ``3ba7b37``."""
 

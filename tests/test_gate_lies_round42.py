@@ -9,13 +9,13 @@ honest twin that is still kept:
 - what the person only could be, or feels they are ("I could be a nurse", "I feel like I'm allergic to nuts"):
   ``words._TENTATIVE``, for review;
 - a fiction or a likeness said after what it frames ("I'm a doctor in the game", "My character is a doctor", "I'm a
-  nurse on paper", "I'm like a nurse to them", "I'm a nurse for Halloween"): ``support._IN_GAME_AFTER``,
-  ``support._FICTION``, ``support._LOOSELY``, ``support._COSTUME_AFTER``;
+  nurse on paper", "I'm like a nurse to them", "I'm a nurse for Halloween"): ``fiction._IN_GAME_AFTER``,
+  ``fiction._FICTION``, ``limits._LOOSELY``, ``roles._COSTUME_AFTER``;
 - a place turned into a home ("I'm from Oslo", "I'm in Oslo for work", "I'm moving to Oslo" → "The user lives in
-  Oslo"; "I want to see Berlin one day" → "… plans to move to Berlin"): ``support._STATES``' "home" kind and
-  ``support._STAY_FOR``, for review;
-- what a battery found: one had, said as more ("I have one kid" → "The user has kids": ``support.multiplied``), some
-  days said as every day ("I run on weekends" → "… runs every day": ``support._DAILY_SAID`` in ``_CERTAINTY``), and a
+  Oslo"; "I want to see Berlin one day" → "… plans to move to Berlin"): ``states._STATES``' "home" kind and
+  ``states._STAY_FOR``, for review;
+- what a battery found: one had, said as more ("I have one kid" → "The user has kids": ``rank.multiplied``), some
+  days said as every day ("I run on weekends" → "… runs every day": ``stance._DAILY_SAID`` in ``_CERTAINTY``), and a
   future said of the past taken as done ("I told my boss I'd quit" → "The user quit": ``words._FUTURE_CLAUSE``).
 
 Each lie passed the gate on ``4205763``."""

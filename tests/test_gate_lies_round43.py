@@ -2,17 +2,17 @@
 honest twin that is still kept:
 
 - an aim or an attempt read as done ("I wanted to learn piano", "I meant to call my mom", "I forgot to pay rent", "I
-  tried to learn Spanish but gave up", "I attempted the climb but turned back" → the deed): ``support._FAILED_TO``'s
-  ``aim`` and ``attempt``, read by ``support.ended`` unless the claim says the aim itself (``_SOUGHT_CLAIM``'s
+  tried to learn Spanish but gave up", "I attempted the climb but turned back" → the deed): ``ending._FAILED_TO``'s
+  ``aim`` and ``attempt``, read by ``ending.ended`` unless the claim says the aim itself (``_SOUGHT_CLAIM``'s
   "aiming") or the sentence says it was reached (``_AIM_REACHED``), for review; so is what was skipped, missed or put
-  off (``support._ENDING``'s ``off``: "I skipped the wedding", "I missed the flight to Rome") and what was only signed
-  up for or auditioned for, or only started learning (``support._SOUGHT``: "I signed up for the marathon");
+  off (``ending._ENDING``'s ``off``: "I skipped the wedding", "I missed the flight to Rome") and what was only signed
+  up for or auditioned for, or only started learning (``ending._SOUGHT``: "I signed up for the marathon");
 - "not just" / "not only" read as "not" ("I'm not only a doctor" → "The user is not a doctor", "I don't just run, I
   also swim" → "The user does not run"): ``words._NO_NEGATION`` gains "don't just", "not merely", and
-  ``words._is_negative`` no longer counts a "not" that negates nothing, so ``support.flipped`` reads the "not" the
+  ``words._is_negative`` no longer counts a "not" that negates nothing, so ``polarity.flipped`` reads the "not" the
   claim adds;
 - a preference said of one thing credited to another the sentence says ("We use Postgres at work, but I prefer
-  MySQL" → "The user prefers Postgres"): ``support._stance_of``, read by ``support.unbacked_stance``, dropped.
+  MySQL" → "The user prefers Postgres"): ``stance._stance_of``, read by ``stance.unbacked_stance``, dropped.
 
 Each lie passed the gate on ``25df2f4``."""
 

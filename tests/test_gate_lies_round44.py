@@ -3,13 +3,13 @@ honest twin that is still kept:
 
 - a seeking read as the getting ("I asked for a raise", "I bid on the house on Elm Street but lost", "I auditioned
   for the choir", "I looked at a flat in Aarhus" → the raise got, the house bought, the choir joined, the flat
-  rented): ``support._SOUGHT``, the reading that already read "I applied for the job" and "I signed up for the
+  rented): ``ending._SOUGHT``, the reading that already read "I applied for the job" and "I signed up for the
   marathon", gains asked / requested / bid on / made an offer on / auditioned / tried out / competed / was nominated
   / hoped for / was offered / was invited / on the waiting list for and a home viewed or toured in the past, released
   where the sentence says it was granted (``_SEEKING_GRANTED``: "… and got it", "… and they took me"); and "I was
-  this close to buying a boat", "I would have bought the house" are ``support._NEARLY_DID``'s, for review;
+  this close to buying a boat", "I would have bought the house" are ``limits._NEARLY_DID``'s, for review;
 - a stance of another given to the person ("My team loves Jira, but I hate it" → "The user loves Jira"):
-  ``support._stance_of`` reads a stance word whose subject is another (``_STANCE_HOLDER``) or the opposite stance
+  ``stance._stance_of`` reads a stance word whose subject is another (``_STANCE_HOLDER``) or the opposite stance
   (``_HATING``) as no stance of the person's, dropped;
 - a could-not or a did-not of the past read as one of now ("I couldn't help my club last season" → "The user can't
   help their club", "I didn't drink coffee last year" → "The user doesn't drink coffee"): ``words._PAST_FROM`` gains

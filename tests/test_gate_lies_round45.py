@@ -3,12 +3,12 @@ honest twin that is still kept:
 
 - a preparation read as the event ("I booked a table at Noma" → "The user ate at Noma", "I trained for the Berlin
   marathon" → "… ran the Berlin marathon", "I'm half done with my thesis" → "… finished their thesis"):
-  ``support._SOUGHT``'s ``prep`` (``_PREP``, ``_PREP_ROMANCE``), read as round 44's seeking is, released where the
+  ``ending._SOUGHT``'s ``prep`` (``_PREP``, ``_PREP_ROMANCE``), read as round 44's seeking is, released where the
   sentence says the event came (``_PREP_DONE``), and not read behind a claim that says the preparation itself (the
   "preparing" words of ``_SOUGHT_CLAIM``); for review;
 - an offer or a nomination read as the deed ("I offered to help Ana move" → "The user helped Ana move", "Ana offered
   to drive me to the airport" → "The user drove Ana to the airport", "I nominated Priya for the award" → "Priya won
-  the award"): ``support._FAILED_TO``'s aims gain offered / volunteered, whoever offers, and ``_SOUGHT``'s
+  the award"): ``ending._FAILED_TO``'s aims gain offered / volunteered, whoever offers, and ``_SOUGHT``'s
   nomination takes its nominee; for review;
 - an age read as a count ("I have 2 kids aged 5 and 7" → "The user has 5 kids"): ``numbers._AGE_UNIT``, an age's
   mark that ``numbers._units_agree`` holds apart from a count of anything but years; dropped.

@@ -1,6 +1,6 @@
 """Lies the gate still let through in round 45 by swapping the verb under the same thing: the coverage rule lets half
 a short claim's content words go unsaid, so "I love the bakery on Elm Street" backed "The user runs the bakery on Elm
-Street". Each is refused now by one reading, ``support.used``'s relations (``_relation_object``, ``_says_related``):
+Street". Each is refused now by one reading, ``relation.used``'s relations (``_relation_object``, ``_says_related``):
 a claim that the person (alone or with another) runs, owns, manages, operates, founded, leads, heads, chairs or
 directs a thing needs a quote that says the person in that family's relation to it (the verbs of running a thing, the
 words "owner", "founder", "boss", a start or an opening, "my bakery", "the bakery is mine", "I have a bakery"); one

@@ -3,7 +3,7 @@ honest twin that is still kept:
 
 - a purchase, a visa or a German booking read as the doing ("I bought a guitar for lessons" → "The user plays
   guitar", "I got my visa for Japan" → "… went to Japan", "Ich habe einen Tisch im Noma reserviert" → "Der Nutzer hat
-  im Noma gegessen"): round 45's ``support._PREP`` takes the thing bought for what is to come and a visa, a permit or
+  im Noma gegessen"): round 45's ``ending._PREP`` takes the thing bought for what is to come and a visa, a permit or
   shots for a place, ``_PREP_ROMANCE`` the German "ich habe … reserviert / gebucht" and tickets "gekauft", released
   by ``_PREP_DONE``'s "und … gegessen"; a claim that says the event is to come ("will", "going": ``_PREP_FUTURE``)
   escapes the reading only when it says no past of its own ("… will see Adele and went to the show"); for review;
@@ -11,7 +11,7 @@ honest twin that is still kept:
   ("I visited Ana's shop" → "The user worked at Ana's shop", "I read about the Louvre" → "… visited the Louvre",
   "I watched the Tour de France" → "… rode in the Tour de France", "I watched the Oscars" → "… won an Oscar", "I
   emailed Stanford" → "… studied at Stanford", "I met Ana at the gala" → "… married Ana"):
-  ``support._RELATION_CLAIM``'s families work, compete, win, visit, study, marry and write, each needing its own verb
+  ``relation._RELATION_CLAIM``'s families work, compete, win, visit, study, marry and write, each needing its own verb
   said of the person in the sentence that names the thing (``_RELATION_SAID``), or the person at, in or on it
   (``_BEING_AT``: "I'm a nurse at …", "I'm on the Lakers", "I'm in Bali"), or a trip, a job, a degree they call
   theirs (``_MY_SAYS``); for review;

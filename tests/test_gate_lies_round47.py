@@ -3,7 +3,7 @@ now by a general reading, each beside an honest twin that is still kept:
 
 - a meeting, a call, a lunch or an interview read as a closer relation to the person ("I met Taylor Swift" → "The
   user dated Taylor Swift", "I interviewed Ana" → "… hired Ana", "I had lunch with Marco" → "… divorced Marco",
-  "… befriended Marco"): ``support._RELATION_CLAIM``'s new families romance, breakup, befriend, hire and fire (and
+  "… befriended Marco"): ``relation._RELATION_CLAIM``'s new families romance, breakup, befriend, hire and fire (and
   coach's mentoring and training), each needing a word of its own family said of the person in the sentence that
   names them (``_RELATION_SAID``: dated, seeing, kissed, engaged, split, divorced, friends, hired, offered the job,
   let go), or one they call theirs ("Ana is my girlfriend", "my ex", "my best friend Marco", "my new assistant Ana":
@@ -23,7 +23,7 @@ now by a general reading, each beside an honest twin that is still kept:
   (lived in, grew up in, moved to, born in) is read only there, a home said otherwise being the other readings'
   (``other_state``); for review;
 - a cause or a killing added to a death ("We lost our old dog Tass in March" → "Tass died in March of cancer", "…
-  was killed in March"): ``support.death_added``, a cause's words or a killing's needed in the quotes; for review.
+  was killed in March"): ``subject.death_added``, a cause's words or a killing's needed in the quotes; for review.
 
 Each lie passed the gate on ``bf3a0c0``."""
 

@@ -3,7 +3,7 @@ refused now by a general reading, each beside an honest twin that is still kept:
 
 - a relation's word another holds read as the person's ("I met Ana's boyfriend" → "The user dated Ana", "I met my
   sister's husband Tom" → "… married Tom", "Conocí al novio de Ana" → "… dated Ana"): a family's noun after another's
-  possessive is theirs (``support._HELD_BY_ANOTHER``; the person is it only by being it: "I'm Ana's boyfriend"), one
+  possessive is theirs (``relation._HELD_BY_ANOTHER``; the person is it only by being it: "I'm Ana's boyfriend"), one
   word between "my" and the noun is not another's ("my sister's husband": ``_MY_SAYS``), and abroad a noun "de Ana",
   "d'Ana", "di Ana", "da Ana" after an article is Ana's (``_held_abroad``; "Soy el novio de Ana" is the person's);
 - owning read as making ("I bought a painting" → "The user painted a painting", "I got a knitted scarf" → "… knitted

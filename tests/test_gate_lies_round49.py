@@ -3,7 +3,7 @@ refused now by a general reading, each beside an honest twin that is still kept:
 
 - an acronym read as a stop word ("I went to Omar's graduation at MIT" → "The user graduated from MIT", read as the
   German "mit" and so no object at all): a word a claim writes in capitals is a name, one of its relation's object
-  words (``support._acronyms``), so the going to another's graduation is read as at Yale;
+  words (``base._acronyms``), so the going to another's graduation is read as at Yale;
 - a talk given read as a teaching post ("I gave a talk at Stanford" → "The user taught at Stanford"): "taught at",
   "teaches in" are the teaching family (``_RELATION_CLAIM``), which needs a word of teaching said of the person;
 - a group left or former read as a membership now ("I quit my team", "My former team won the league" → "The user is

@@ -1,7 +1,7 @@
 """A name a claim adds in lower case, as round 38's lead found the gate letting it in. The gate refuses a claim that
 names what no quote holds, but read a name only by its capitals: a liar model that wrote the added name in lower case
 ("The user's sister anna is a nurse" behind "My sister is a nurse") got a person into memory. No list of names could
-tell "anna" from "older", so a lower-case word is read as a name by where it stands (``support._placed_names``): after
+tell "anna" from "older", so a lower-case word is read as a name by where it stands (``names._placed_names``): after
 a word that gives a name ("named", "called", "llamada", "namens", "se llama", "name is"), and in apposition right after
 one of the person's people ("sister anna is", "friend, bob,", "la hermana del usuario, ana,"); and in English where a
 quote says a thing with its article ("works at acme bank" behind "I work at a bank", "works for stripe, a startup"

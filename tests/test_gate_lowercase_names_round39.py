@@ -1,18 +1,18 @@
 """A name a claim adds in lower case where round 38's readings did not look, as round 39 found the gate letting it
-in. Round 38 reads a lower-case word as a name by where it stands (``support._placed_names``: after a naming word, in
+in. Round 38 reads a lower-case word as a name by where it stands (``names._placed_names``: after a naming word, in
 apposition before the clause's verb right after one of the person's people, in the place of a quote's article); a liar
 model that set the name elsewhere still got a person into memory:
 
 - after one of someone's people as the clause's object ("The user lives with their sister anna.", "met their friend
-  bob at the gym"): ``support._object_apposed_names``, one word after a singular kin noun a possessive opens, before
+  bob at the gym"): ``names._object_apposed_names``, one word after a singular kin noun a possessive opens, before
   the clause's end, a comma or a preposition, not an adverb of place or time ("brought their dog home");
-- before a plural's verb, which has no "-s" ("The user and their friend bob go climbing"): ``support._joined_name``;
+- before a plural's verb, which has no "-s" ("The user and their friend bob go climbing"): ``names._joined_name``;
 - after a noun the quote says is the person's own but the gate has no word for ("The user's teacher smith is strict"
-  behind "My teacher is strict"): ``support._owned_apposed_names``, only before "be", "have" or a modal;
+  behind "My teacher is strict"): ``names._owned_apposed_names``, only before "be", "have" or a modal;
 - alone after "is", where the quote says what that one is by an article and a noun ("The user's best friend is bob."
-  behind "My best friend is a pilot"): ``support._predicate_names``, not a word with an adjective's ending;
+  behind "My best friend is a pilot"): ``names._predicate_names``, not a word with an adjective's ending;
 - between one of the person's people and the word the quote says right after them, whatever the language ("Mi
-  hermana ana trabaja en un banco" behind "Mi hermana trabaja en un banco"): ``support._inserted_names``.
+  hermana ana trabaja en un banco" behind "Mi hermana trabaja en un banco"): ``names._inserted_names``.
 
 Each lie here passed the gate on ``1d3aea6``; each honest twin (the name the quote holds, an adverb of place, a verb,
 an adjective the quote says in other words) is kept."""

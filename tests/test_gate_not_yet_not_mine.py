@@ -1,9 +1,9 @@
 """What is not yet so, or not the person's, as round 39's lead found it said as so: what the person only works toward
 ("I'm studying to become a lawyer", "I'm saving up to buy a house", "We're expecting our first child":
-``support._SOUGHT``), a number to come ("I'll be 40 next month": ``support._is_plan_token``), a change that almost
-happened by becoming or joining (``support._ALMOST_CHANGED``), a home rented or a car borrowed said as owned and a city
-commuted to, summered in or come from said as home (``support._STATES``), and a whole the person leaves themself out
-of ("Nobody in my family has diabetes except me": ``support.excepted``). Each lie passed the gate on ``1d3aea6``; each
+``ending._SOUGHT``), a number to come ("I'll be 40 next month": ``plan._is_plan_token``), a change that almost
+happened by becoming or joining (``limits._ALMOST_CHANGED``), a home rented or a car borrowed said as owned and a city
+commuted to, summered in or come from said as home (``states._STATES``), and a whole the person leaves themself out
+of ("Nobody in my family has diabetes except me": ``states.excepted``). Each lie passed the gate on ``1d3aea6``; each
 honest twin beside it passes."""
 
 from __future__ import annotations

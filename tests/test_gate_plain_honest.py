@@ -1,7 +1,7 @@
 """Plain honest facts the gate refused on ``1d3aea6``, as round 39's lead found them: the perfect's "has been" read
-as having ("I've been a nurse for 12 years" → "The user has been a nurse for 12 years": ``support._USED_CLAIM``), an
+as having ("I've been a nurse for 12 years" → "The user has been a nurse for 12 years": ``relation._USED_CLAIM``), an
 adverb that opens a clause with no subject read as someone else's name ("Just moved to Denver last week!":
-``support._NAMES_NO_ONE``), the name the person goes by read as a request ("Call me Alex":
+``subject._NAMES_NO_ONE``), the name the person goes by read as a request ("Call me Alex":
 ``imperatives._CALL_ME``), and who the person is said the forums' way, its number theirs ("Type 1 diabetic here":
 ``numbers._SPEAKER_DROPPED``). Each now passes; the lie beside each, which the same reading exists for, is still
 refused."""

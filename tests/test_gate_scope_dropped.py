@@ -3,15 +3,15 @@ identity held only on some days or in some places ("I'm vegan on weekdays", "Soy
 végétarien en semaine", "Ich bin unter der Woche vegan"), loosely ("I'm basically a vegetarian", "I'm kind of
 vegetarian", "más o menos", "plus ou moins"), in name only ("In theory I'm a vegetarian", "On paper I own the billing
 service") or but for an exception ("… except for fish", "sauf pour le poisson", "außer bei Fisch"), said as plainly so
-("The user is vegan") — each lie passed on main (``6ed7633``) and now goes to review (``support._qualified``, a limit
-of ``support.limited``); beside each, the honest twin that says the limit, and what people say that drops a scope
+("The user is vegan") — each lie passed on main (``6ed7633``) and now goes to review (``limits._qualified``, a limit
+of ``limits.limited``); beside each, the honest twin that says the limit, and what people say that drops a scope
 honestly ("I go hiking on weekends" → "The user enjoys hiking": what the person does is not read).
 
 And three honest facts main refused: the person as someone who does it ("I'm someone who runs every morning", "As
-someone who grew up in Ohio, …", "Como alguien que creció en Ohio", ``support._as_one_who``) is the person, not
+someone who grew up in Ohio, …", "Como alguien que creció en Ohio", ``subject._as_one_who``) is the person, not
 another party; a skill learned is a skill had ("I learned to swim as a kid" backs "The user can swim",
 ``words._learned_to``), unless the person says they lost it or only tried ("… but forgot how", "I tried to learn to
-swim": ``support._ENDED_LATER``)."""
+swim": ``ending._ENDED_LATER``)."""
 
 from __future__ import annotations
 

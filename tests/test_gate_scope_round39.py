@@ -4,23 +4,23 @@ Lies that passed on main (``1d3aea6``) and now go to review:
 
 - a hedge before a state one is in or is not ("I'm sort of seeing someone", "I'm basically retired", "I'm kind of
   engaged" said back as "The user is retired"): round 38 let a hedge before any "-ed" / "-ing" word pass, to keep a
-  feeling softened ("I'm kind of obsessed with pottery"); a partner's state (``support._STATES``) or one of
-  ``support._WHOLE_STATES`` is no feeling (``support._whole_state``);
+  feeling softened ("I'm kind of obsessed with pottery"); a partner's state (``states._STATES``) or one of
+  ``limits._WHOLE_STATES`` is no feeling (``limits._whole_state``);
 - a Spanish, Portuguese or Italian first person the claim says in the third ("A veces fumo." → "El usuario fuma.",
   "Fumo, pero solo en fiestas."): "fumo" and "fuma" are one word only as ``words._person_form`` reads them, and the
-  readings of a limit and of a frequency now read the claim's verb so (``support._only_so``'s ``verb``);
+  readings of a limit and of a frequency now read the claim's verb so (``plan._only_so``'s ``verb``);
 - a name or a law one eats by, kept only somewhere ("At work I go by Alex", "I keep kosher at home": a scope that
-  changes who the person is, ``support._NAMED_OR_KEPT``; a habit's scope a paraphrase drops honestly is not read,
+  changes who the person is, ``limits._NAMED_OR_KEPT``; a habit's scope a paraphrase drops honestly is not read,
   "I go hiking on weekends" → "The user enjoys hiking").
 
 The French "ne … que" is an "only", not a "not" (``words._ne_que_spans``): main read "Je ne mange que des légumes" as a
 negation and refused "L'utilisateur mange des légumes"; it now passes, and "Je ne fume qu'au travail" → "L'utilisateur
-fume" is refused as a scope dropped (``support._only_doing``), not as a "not".
+fume" is refused as a scope dropped (``limits._only_doing``), not as a "not".
 
 Honest facts main refused, now kept: "I'm mostly a landscape painter" (what one chiefly is: "mostly" before a doer,
-``support._CHIEFLY_A``), "I got tested for a nut allergy and I'm allergic" (a test the sentence confirms,
-``support._confirmed_test``), "I'm basically a vegetarian except for fish" → "… but eats fish" (an exception to what
-one abstains from is what one takes, not a "not": ``support._granted``).
+``limits._CHIEFLY_A``), "I got tested for a nut allergy and I'm allergic" (a test the sentence confirms,
+``ending._confirmed_test``), "I'm basically a vegetarian except for fish" → "… but eats fish" (an exception to what
+one abstains from is what one takes, not a "not": ``polarity._granted``).
 Beside each, the lie it must not let through."""
 
 from __future__ import annotations
@@ -139,7 +139,7 @@ def test_a_claim_that_says_the_hedge_or_the_scope_and_a_feeling_softened_are_kep
 # Buddhist", "mostly a non-smoker" are not what one chiefly is), a test that found nothing or something else, an
 # exception to what one does ("I eat meat except for pork" does not eat pork), "ne … pas", "ne … plus", and a word
 # swapped behind an "only" ("Je parle seulement français" → "… parle anglais" passed on main:
-# ``support._ONLY_BETWEEN``).
+# ``heads._ONLY_BETWEEN``).
 @pytest.mark.parametrize(
     ("said", "text"),
     [

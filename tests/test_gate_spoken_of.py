@@ -25,7 +25,7 @@ from gate_verdict import kept, refused
     ],
 )
 def test_a_doing_only_spoken_of_is_not_said_done(said: str, claim: str) -> None:
-    refused(said, claim, "review")  # a move only talked of is also another state than a home (``support.other_state``)
+    refused(said, claim, "review")  # a move only talked of is also another state than a home (``states.other_state``)
 
 
 @pytest.mark.parametrize(

@@ -1,9 +1,9 @@
 """A state the claim says where its quotes say another of its kind, and what is only sought or tested, as round 38's
 lead found them said as so: "The user is married to Anna" behind "I'm engaged to Anna", "The user lives in Berlin"
 behind "I'm in Berlin for a conference", "The user studies at Stanford" behind "I was admitted to Stanford"
-(``support.other_state``, ``support._STATES``: review); "The user studies at Stanford" behind "I'm applying to
-Stanford" (an application is read even behind a claim that says a learning: ``support._sought_kind``); "The user is
-allergic to nuts" behind "I got tested for a nut allergy" (``support._TESTED_FOR``). Each lie passed the gate on
+(``states.other_state``, ``states._STATES``: review); "The user studies at Stanford" behind "I'm applying to
+Stanford" (an application is read even behind a claim that says a learning: ``ending._sought_kind``); "The user is
+allergic to nuts" behind "I got tested for a nut allergy" (``ending._TESTED_FOR``). Each lie passed the gate on
 ``6ed7633``; each honest twin beside it passes."""
 
 from __future__ import annotations

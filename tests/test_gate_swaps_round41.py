@@ -3,13 +3,13 @@ beside an honest twin that is still kept:
 
 - the doer and the receiver of one verb traded ("Tom lent the user his bike" behind "I lent my bike to Tom", "The
   user owes Tom 50 dollars" behind "Tom owes me 50 dollars"), or the origin and the destination ("The user moved from
-  Austin to Boston" behind "I moved from Boston to Austin"): ``support.swapped_roles`` (dropped; one moved alone is
+  Austin to Boston" behind "I moved from Boston to Austin"): ``roles.swapped_roles`` (dropped; one moved alone is
   reviewed); a verb done to each other ("married", "met") is not read;
 - a verb turned into its other end by the same doer ("The user bought a car" behind "I sold my car"):
-  ``support._CONVERSES``, read by ``support.opposed`` beside ``support._OPPOSITES`` (another doer of the other end is
-  the same fact: "The user received a gift from Tom" behind "Tom sent me a gift");
+  ``opposites._CONVERSES``, read by ``polarity.opposed`` beside ``opposites._OPPOSITES`` (another doer of the other end
+  is the same fact: "The user received a gift from Tom" behind "Tom sent me a gift");
 - a comparison with the person on the other side ("Tom is taller than the user" behind "I'm taller than Tom"):
-  ``support._comparisons`` reads the person as a word of a side, for ``support.inverted``.
+  ``compared._comparisons`` reads the person as a word of a side, for ``compared.inverted``.
 
 Each lie passed the gate on ``3ba7b37``."""
 

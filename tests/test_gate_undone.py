@@ -1,11 +1,11 @@
 """What the person has not reached, only feigns, is kept from, took back, or says of other people, as round 37's lead
 found it said as so: "I'm learning to drive" is not "The user drives", "I pretend to like jazz" not "The user likes
-jazz", "I'm too old to learn piano" not "The user is learning piano" (``support._SOUGHT`` reads the learning,
+jazz", "I'm too old to learn piano" not "The user is learning piano" (``ending._SOUGHT`` reads the learning,
 ``words._UNREACHED`` the rest); a quote cut from before
 what undoes it — "I was diagnosed with diabetes, but it turned out to be a mistake", "I quit smoking last year but
 started again" (``words._UNDONE_AFTER``); hearsay and looks ("I'm supposedly the best cook", "I look like a
 runner"); and what a relative clause says of other people ("I can't stand people who smoke" is not "The user
-smokes": ``support._relative_of_others``). Each lie passed the gate on ``0050de3``; each honest twin beside it
+smokes": ``subject._relative_of_others``). Each lie passed the gate on ``0050de3``; each honest twin beside it
 passes."""
 
 from __future__ import annotations

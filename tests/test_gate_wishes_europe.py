@@ -139,7 +139,7 @@ def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
     ],
 )
 def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: str, quote: str | None) -> None:
-    # ``support.others``: the person in these languages (``_PERSON_SUBJECT``), their people (``_KIN``, ``words._MY``,
+    # ``subject.others``: the person in these languages (``_PERSON_SUBJECT``), their people (``_KIN``, ``words._MY``,
     # Scandinavian "min" before one of them: ``_MY_BEFORE_KIN``, whose clause's "i" is "in")
     verdict = gate_verdict(said, text, quote)
     assert verdict.outcome != "pass", verdict.reason

@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from kura_server.write.gate import support
+from kura_server.write.gate.support import ending
 
 REPO = Path(__file__).resolve().parents[1]
 DEADLINE_S = 30.0  # of the reader's own CPU time: a loaded machine's wait for a core is no hang (18 s once ran 30)
@@ -49,14 +49,14 @@ candidate("habe " * 4_000)
 past_words("hat " * 15_000, "de")
 told_in_a_past("ist " * 15_000, "de")
 asked_period("Was " + "habe " * 790 + "am Freitag?", dt.date(2026, 1, 7))  # a recall question at its limit
-# words bound across clauses (support.rebound): a claim of many short clauses against quotes at their limits, every
+# words bound across clauses (binding.rebound): a claim of many short clauses against quotes at their limits, every
 # word another (0.8 s)
 from kura_server.write.gate.support import rebound
 _w = [f"{chr(97 + i % 26)}{chr(97 + i // 26 % 26)}{chr(97 + i // 676 % 26)}x" for i in range(4_000)]
 _fact = lambda j: f"{_w[j].title()} uses the {_w[j + 1]}, {_w[j + 2]} leads {_w[j + 3].title()}"
 _said = [". ".join(_fact(j) for j in range(k, k + 300, 4))[:2000] for k in range(0, 3_600, 300)]
 rebound(" and ".join(f"{_w[i].title()} runs on {_w[i + 1].title()}" for i in range(0, 120, 2))[:1000], _said)
-# a thing said used (support.used) and another party's use (support.others): a claim of ~200 names against quotes at
+# a thing said used (relation.used) and another party's use (subject.others): a claim of ~200 names against quotes at
 # their limits that name them in clauses that say no use, and in clauses of another party (0.9 s and 1.1 s)
 from kura_server.write.gate.support import others, used
 _uses = ("The team uses " + " ".join(w.title() for w in _w[:200]))[:1000]
@@ -96,9 +96,9 @@ def test_ending_patterns_read_by_clause_find_what_finditer_finds() -> None:
     matched = 0
     for _ in range(20_000):
         text = "".join(rng.choice(words) + rng.choice(marks) for _ in range(rng.randint(0, 12)))
-        for rx in (support._ENDED_BEFORE, support._ENDED_DURCH):
+        for rx in (ending._ENDED_BEFORE, ending._ENDED_DURCH):
             expected = [(m.span(), m.span("object")) for m in rx.finditer(text)]
-            assert [(m.span(), m.span("object")) for m in support._by_clause(rx, text)] == expected, text
-            assert (support._AT_CLAUSE[rx].search(text) is None) == (rx.search(text) is None), text
+            assert [(m.span(), m.span("object")) for m in ending._by_clause(rx, text)] == expected, text
+            assert (ending._AT_CLAUSE[rx].search(text) is None) == (rx.search(text) is None), text
             matched += bool(expected)
     assert matched > 100  # the texts do hold endings

@@ -14,7 +14,7 @@ the gate passed:
 * ``observation``: every observation over itself as the candidate (``measure.py``'s), the body saying the candidate
   the gate passed.
 
-Prints how many were re-scanned, how many refused, and how many by the clause rule alone (``support.added``); writes
+Prints how many were re-scanned, how many refused, and how many by the clause rule alone (``states.added``); writes
 each refused key's problems, the observation and the turns to OUT.json (compared by key across trees).
 """
 
@@ -32,7 +32,7 @@ assert _spec and _spec.loader
 measure = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(measure)
 
-# how ``compose._coverage_problems`` words a refusal by ``support.added``
+# how ``compose._coverage_problems`` words a refusal by ``states.added``
 CLAUSE = "a clause of it says what no quote holds"
 
 

@@ -20,16 +20,9 @@ from .numbers import find_numbers, turned_halves
 from .rules import _number_problems, _rebound_reason, meaning_planned, meaning_turned, rule_asked, rule_meaning
 from .sources import Sources
 from .support import (
-    _CJK_FRAME,
-    _DOERS,
-    _KIN,
-    _OUR,
-    _SUBJECTS,
-    _THEIRS,
     ADDED,
     FEW,
     SUPPORT,
-    _claim_words,
     added,
     as_role,
     continued,
@@ -50,6 +43,7 @@ from .support import (
     unbacked_certainty,
     unbacked_stance,
 )
+from .support.base import _CJK_FRAME, _DOERS, _KIN, _OUR, _SUBJECTS, _THEIRS, _claim_words
 from .words import _MY, _SENTENCE_PART, _WORD, _credits_person, _flat, _folded, _tense, _wordset
 
 # What may close a quotation that is the sentence's around it, not the quoted text's (``check_composed``).
@@ -87,14 +81,14 @@ def check_composed(
     no quote backs as the number rule asks (``number``); text in quotation marks that is not verbatim in
     a surviving quote (``quotation``); ``[[links]]`` to slugs not in ``known_slugs`` (``dead_link``);
     names the evidence does not hold, and a sentence (a title or trigger line is one) whose content
-    words the evidence does not carry as the support rule asks, ``support.SUPPORT`` of them
+    words the evidence does not carry as the support rule asks, ``base.SUPPORT`` of them
     (``support``; the evidence is the surviving quotes, the assistant's turn a bare yes/no answers, and
     ``claim``, the candidate the gate passed: a Verdict's own by default; the drain passes the one its
     evidence kept); a sentence that credits the person without a USER quote that supports that sentence
     (``attribution``); attribution, certainty or emphasis no quote
     carries (``certainty``: "confirmed in writing", "insisted", "always", "definitely" …), and a decision,
     preference or plan ("decided", "prefers", "plans to") that neither a quote nor ``claim`` says, unless
-    the person decided it (``support.unbacked_stance``, ``support.persons_decision``: the candidate rule's
+    the person decided it (``stance.unbacked_stance``, ``stance.persons_decision``: the candidate rule's
     reading, ``certainty``); a sentence that says what the quotes say otherwise — of someone else, turned, without
     its "not", in the past, as a plan, a wish, an ending, of some or sometimes, or that a question or a musing
     only asks (``rules.rule_meaning``, ``rules.rule_asked``: each sentence read as a candidate of ``kind``, the
@@ -159,8 +153,8 @@ def check_rewrite(text: str, sources: Sequence[str], *, words: bool = True) -> l
     """What is wrong with a model's rewrite of memories it was shown (an evolve merge of two into one; a tidied
     index line of one, ``words`` False: it may say "DB" for "database", its words are not read):
     it may say their facts in other words and fewer, nothing else — a name or a number they do not hold,
-    a sentence whose content words they do not carry (as composed text, ``support.SUPPORT``), or a "not"
-    dropped or added against them (``support.flipped``), or a sentence that says what they say otherwise — in the
+    a sentence whose content words they do not carry (as composed text, ``base.SUPPORT``), or a "not"
+    dropped or added against them (``polarity.flipped``), or a sentence that says what they say otherwise — in the
     past, as a plan, ended, of some, of someone else, turned, or only mused (``_meaning_problems``, each memory read
     as the person's words: "The team plans to migrate to Postgres" and "The team uses MySQL" merged as "The team
     uses Postgres"). All ``support`` problems."""
@@ -223,7 +217,7 @@ def check_line(text: str, sources: Sequence[str]) -> list[Problem]:
 
 def dropped(text: str, sources: Sequence[str], *, changed: str = "") -> list[str]:
     """What of ``sources`` a model's rewrite of them no longer says: each of their clauses (``_clauses``) whose names
-    or numbers ``text`` does not all hold, or whose content words it carries fewer of than ``support.SUPPORT``
+    or numbers ``text`` does not all hold, or whose content words it carries fewer of than ``base.SUPPORT``
     (``coverage`` read the other way: the rewrite as the evidence). A rewrite may say their facts in other words and
     fewer words, never fewer facts: an evolve merge of two memories' bodies ("The office plants are watered on
     Mondays" as the merge of that and "Invoices are retained for ten years"), an UPDATE's body of the memory it
@@ -278,7 +272,7 @@ def _clauses(text: str) -> Iterable[str]:
 
 def meaning_problems(text: str, sources: Sequence[str]) -> list[Problem]:
     """What ``text`` (a model's rewrite of what it was shown: an evolve merge, a tidied index line) says
-    otherwise than ``sources`` say of the same words: a "not" dropped or added (``support.flipped``), or a
+    otherwise than ``sources`` say of the same words: a "not" dropped or added (``polarity.flipped``), or a
     sentence that says in the present what they say in the past, as a plan, ended, of someone else, turned
     (``_meaning_problems``, each source read as the person's words). Names, numbers and words they do not carry
     are not read here (an index line may say "DB" for "database"). All ``support`` problems."""
@@ -451,7 +445,7 @@ def _cue_problem(line: str, said: Sequence[str]) -> Problem | None:
     albums or concerts" over "I love jazz"); one that says the memory's own words and then how it is done, by words
     of its own (``_CUE_MANNER``: "with", "without", "and" before another doing), tells the memory otherwise: "when
     deploying with force and skipping the tests" over "We deploy on Fridays", "cuando se despliega sin pasar los
-    tests". A cue that says someone of the person's is something (``_CUE_STATE``, ``support._KIN``: "when his wife is
+    tests". A cue that says someone of the person's is something (``_CUE_STATE``, ``base._KIN``: "when his wife is
     pregnant", "cuando su esposa está embarazada") tells a fact of them, and is measured as a sentence; not one that
     says the person is ("when the user is hungry", "… is travelling": a situation as often as a fact)."""
     flat = _flat(line)
@@ -531,15 +525,15 @@ _SPAN = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+")
 
 
 def _coverage_problems(text: str, said: Sequence[str], labels: int | None = None) -> list[Problem]:
-    """The composed text must be carried by the evidence as a candidate is (``support.coverage``,
-    ``support.SUPPORT``): a true quote does not back a body about something else. Each sentence on its
-    own (the words it binds together as its evidence binds them, ``support.rebound``; and each clause of it:
-    one of ``support.ADDED`` content words or more, not one carried, is a thing of its own the rest of the
-    sentence does not carry, ``support.added``; a place, a time or a scope set beside what a short sentence says, or
-    a reason or a role, that no quote holds, ``support.placed``, ``support.reasoned``, ``support.as_role``: "The user
+    """The composed text must be carried by the evidence as a candidate is (``carried.coverage``,
+    ``base.SUPPORT``): a true quote does not back a body about something else. Each sentence on its
+    own (the words it binds together as its evidence binds them, ``binding.rebound``; and each clause of it:
+    one of ``states.ADDED`` content words or more, not one carried, is a thing of its own the rest of the
+    sentence does not carry, ``states.added``; a place, a time or a scope set beside what a short sentence says, or
+    a reason or a role, that no quote holds, ``carried.placed``, ``roles.reasoned``, ``roles.as_role``: "The user
     hates Python at work" composed over "I hate Python"; a selling, a state of another kind, a whole the person is
-    left out of, or an end the evidence does not say, ``support.sold``, ``support.other_state``, ``support.excepted``,
-    ``support.said_ended``: "The user is married to Anna" composed over "I'm engaged to Anna"), and the whole text; a
+    left out of, or an end the evidence does not say, ``rank.sold``, ``states.other_state``, ``states.excepted``,
+    ``ending.said_ended``: "The user is married to Anna" composed over "I'm engaged to Anna"), and the whole text; a
     label (a line of at most six words that does not end as a sentence: a title such as "Reindex blackout day", a
     trigger) names its topic and is read with the whole text only, and a cue of when to recall ("when suggesting
     food or recipes", ``_cue``) not at all: it says no fact (one that speaks of the person is measured, ``_told_cue``).

@@ -14,7 +14,6 @@ from .numbers import _DERIVED_WORDS, _FIRST_PERSON, _numbers
 from .sources import Sources
 from .support import (
     SUPPORT,
-    _claim_words,
     continued,
     coverage,
     dated,
@@ -25,6 +24,7 @@ from .support import (
     says_whole,
     swapped,
 )
+from .support.base import _claim_words
 from .words import (
     _CLAUSE_START,
     _CONFIRM,
@@ -102,11 +102,11 @@ class _Ctx:
 
         Backs: same polarity as the candidate (a bare "no" backs only a negative claim; otherwise no word
         of the claim that the quote, with what it answers, negates while the claim affirms it, or the
-        reverse: ``support.flipped``), not tentative ("maybe we could…", "we may", "probably": read by sentence,
+        reverse: ``polarity.flipped``), not tentative ("maybe we could…", "we may", "probably": read by sentence,
         a musing sentence leaves the quote's others that carry the claim stated), and
         supports that claim: its words (with the assistant's turn a bare yes/no replies to, or the
         question an answer replies to: ``said_with``) hold the claim's names and at least
-        ``support.SUPPORT`` of its content words (``support.coverage``), read without what it reports
+        ``base.SUPPORT`` of its content words (``carried.coverage``), read without what it reports
         another speaker the claim does not name said (``words._own_words``: "My boss decided to use
         Postgres" is the boss's decision, "Ana said we should use Rust" Ana's view; "My colleague Ana
         wants Rust" still backs "Ana wants Rust"). Cannot: a question, or a quote that carries the claim
@@ -162,8 +162,8 @@ class _Ctx:
         return backs, weak, cannot
 
     def _supports(self, said: list[str], reject: bool) -> bool:
-        """``said`` carries the claim: its names, ``support.SUPPORT`` of its content words, and no "not"
-        the claim drops or adds (``support.flipped``; not read behind a bare "no")."""
+        """``said`` carries the claim: its names, ``base.SUPPORT`` of its content words, and no "not"
+        the claim drops or adds (``polarity.flipped``; not read behind a bare "no")."""
         # the claim drops (or adds) a "not" the person's words apply to its own words, or says in the present
         # what they say of the past
         claim = self.claim_stated() or self.candidate.text  # a question in the claim asserts nothing
@@ -236,7 +236,7 @@ class _Ctx:
     def confirmed(self) -> list[str]:
         """What of the assistant's turns the person said yes to (``asks.yes_or_no``, ``said_with``): said by them too,
         so read as theirs where words bound together are read ("You use Kafka for events and Redis for caching." —
-        "Yes." says nothing of Kafka for caching: ``support.rebound``)."""
+        "Yes." says nothing of Kafka for caching: ``binding.rebound``)."""
         return [
             t
             for q in self.quotes
@@ -247,7 +247,7 @@ class _Ctx:
     def reply_unsaid(self) -> tuple[FoundQuote, str, list[str]] | None:
         """A reply of the person's that does not say what the claim takes from the assistant's turn it answers:
         the claim rests on that turn (without it — the turn's words a reply brings, a SELF quote out of it — its
-        quotes hold not its names or not ``support.SUPPORT`` of its words), and the person said "no" to it
+        quotes hold not its names or not ``base.SUPPORT`` of its words), and the person said "no" to it
         (the claim affirms), or "yes" to a turn that says the opposite of the claim or offers a choice ("Kafka
         or RabbitMQ?"), or neither yes nor no to a yes-or-no question ("Is the key rotated monthly?" — "I'm not
         sure"; ``asks.polar``, ``asks.yes_or_no``), or — behind a fact, not a decision a proposal's "sure" takes — a
@@ -288,7 +288,7 @@ class _Ctx:
     def in_clause(self, q: FoundQuote) -> str:
         """A quote with what stands before it in its clause: the verb a quote cut down to its object leaves out
         ("we ran Jenkins" for "Jenkins" out of "Last year we ran Jenkins, now we run GitLab"), for the tense
-        reading (``support.dated``); an answer said of the topic asked before it (``asks.answered``). The clause is
+        reading (``tense.dated``); an answer said of the topic asked before it (``asks.answered``). The clause is
         found on the fold and kept as written, as many words back: its accents tell a past from a present
         ("Trabajé en …", "trabajo en …"). A block quoted with ">" ends at its last ">" line: the person's line
         after it opens a clause of its own ("> Hi, I'm resigning. — Mark", then "I run the support desk": not "Mark I
@@ -338,15 +338,15 @@ class _Ctx:
 
     def said_before(self, q: FoundQuote) -> str:
         """What a quote's segment says before the quote's sentence (``in_sentence``): a game a sentence before names
-        ("We play D&D on Fridays. I'm a wizard there", ``support.fictional``)."""
+        ("We play D&D on Fridays. I'm a wizard there", ``fiction.fictional``)."""
         nfc = self.sources.nfc(q.segment)
         return nfc[: max((m.end() for m in _SENTENCE_START.finditer(nfc, 0, q.start)), default=0)]
 
     def decided(self) -> bool:
         """The person decided what they say: a USER quote answers the assistant's turn (a bare yes or no, or
         an answer to its question: ``said_with``) or stands in a sentence that opens as a command
-        (``support.commands``: "Keep the answers short", "Let's keep the archive on the slow disk");
-        ``support.persons_decision`` read with the transcript."""
+        (``stance.commands``: "Keep the answers short", "Let's keep the archive on the slow disk");
+        ``stance.persons_decision`` read with the transcript."""
         return persons_decision(self.quotes, self.said_with, self.in_sentence)
 
     def evidence_text(self) -> list[str]:
@@ -373,7 +373,7 @@ class _Ctx:
         """``q`` is a short quote that is the whole claim: it holds every number the candidate claims and shares a
         content word with it ("coverage: 81.4%" behind "Parser test coverage is 81.4%") or says them in the first
         person of a claim that says nothing else ("I'm 38." behind "The user is 38."), or it is the person's own
-        words that back the claim, which says them whole and no more (``support.says_whole``: "Al usuario no le gusta
+        words that back the claim, which says them whole and no more (``polarity.says_whole``: "Al usuario no le gusta
         Python" behind "Odio Python")."""
         claimed = set(self.candidate.numbers)
         if claimed:

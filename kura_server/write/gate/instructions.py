@@ -16,7 +16,7 @@ from .imperatives import _LINK_ABROAD, _agent_cue, _clauses, _excerpt, addressed
 from .imperatives import _STRONG_CUE as _STRONG
 from .normalise import _Text, _words, fold
 from .screen import search
-from .support import _KIN
+from .support.base import _KIN
 from .words import _AI_ADDRESSED
 
 # --------------------------------------------------------------------------------------------------
@@ -49,7 +49,7 @@ from .words import _AI_ADDRESSED
 # clause that OPENS with a command is refused when it carries an agent cue (the strict reading, for
 # model-written text: always). Text-speak "u"/"ur" reads as "you"/"your".
 
-# After "now you are a …": one of the people of a life (``support._KIN``, not its pets: "You are now a cat" is a
+# After "now you are a …": one of the people of a life (``base._KIN``, not its pets: "You are now a cat" is a
 # persona), said to someone who has just become one ("Now you're a dad!", "Du bist jetzt ein Opa").
 _NEW_KIN = sorted(
     _KIN

@@ -158,8 +158,8 @@ _COUNTS = frozenset(_seq(
 ))  # fmt: skip
 # Ordinals as the fold writes them, each with its value, a row a value: English, Spanish, Portuguese, Italian, French,
 # and German's with their endings (``_ORDINALS_DE``). A place in an order is no count (``_COUNTS``): "my second
-# marriage" says one marriage. Read with the noun after it (``support.reranked``: "first marriage" is not "second
-# marriage"), and from two on as the rank before a superlative (``support._ORDINAL``: "the second oldest").
+# marriage" says one marriage. Read with the noun after it (``rank.reranked``: "first marriage" is not "second
+# marriage"), and from two on as the rank before a superlative (``rank._ORDINAL``: "the second oldest").
 _ORDINALS: dict[str, int] = {
     w: i
     for i, row in enumerate((
@@ -1097,7 +1097,7 @@ def _bounds(text: str) -> list[tuple[str, str]]:
 def unbound(text: str) -> str:
     """``text`` folded (its numbers in digits) with the negation each bound says its way by taken out: the "no" of
     "no more than 7" and a "not" or a "never" that turns one (``_BOUND_NEGATED``: "Never run more than 2 migrations"
-    is at most 2): what ``support.flipped`` reads, a bound saying its way and no "not" — "No more than 2 migrations
+    is at most 2): what ``polarity.flipped`` reads, a bound saying its way and no "not" — "No more than 2 migrations
     run" and "Never run more than 2 migrations", "The limit is at most 7" and "… no more than 7" say the migrations and
     the limit so alike, and "We allow no more than 9 retries" negates nothing "The team allows no retries" could
     say."""

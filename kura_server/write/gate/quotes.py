@@ -42,7 +42,7 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     "she is moving" out of "I heard Ana say she is moving"), a past its sentence says it of, in the
     person's words (``words._tense``: "Jenkins" out of "Last year we used Jenkins", "use Jenkins" out of
     "We used to use Jenkins", "我在腾讯工作" out of "去年我在腾讯工作"; a quote that holds its past is not cut), a time
-    its sentence says it holds for (``support.for_a_time``: "I'm on parental leave" out of "… until March", "we're
+    its sentence says it holds for (``limits.for_a_time``: "I'm on parental leave" out of "… until March", "we're
     freezing the schema" out of "For this sprint only, …"; not "until now", "until 6pm", "until at least 2030"), a
     condition the sentence
     opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or sets right after it
@@ -215,7 +215,7 @@ def _glued(quote: str, after: str) -> str:
 
 def _held_for_a_time(sentence: str, quote: str, trailing: str) -> str:
     """The sentence a quote is cut from (``sentence``, the quote, ``trailing``: folded, in order, their ends
-    stripped) when it says the quote's clause holds only for a time the quote leaves out (``support.for_a_time``),
+    stripped) when it says the quote's clause holds only for a time the quote leaves out (``limits.for_a_time``),
     else ""."""
     whole = f"{sentence} {quote} {trailing}"
     first = len(_WORD.findall(sentence))
@@ -288,7 +288,7 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
     if person and not any(alone) and any(past for _, past, _ in said):
         return f"cut from a past its sentence says it of ({f'{sentence} {quote} {trailing}'.strip()[:60]!r})"
     # a time its sentence says it holds for, left out ("I'm on parental leave" out of "… until March", "we're freezing
-    # the schema" out of "For this sprint only, we're freezing the schema": ``support.for_a_time``); a quote that
+    # the schema" out of "For this sprint only, we're freezing the schema": ``limits.for_a_time``); a quote that
     # tells its own past ("I lived in Berlin" out of "Until 2019 I lived in Berlin") says it is over already
     told = any(past or simple for _, past, simple in _tense(quote, loose=True))
     if person and not told and (held := _held_for_a_time(sentence, quote, trailing)):

@@ -26,7 +26,7 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     (``_Ctx.user_support``): same polarity, not tentative, and its words — with, for a bare yes/no,
     the assistant's turn it answers, for another answer only the question it answers, never the rest
     of that turn — carry the claim's names and at least
-    ``support.SUPPORT`` of its content words, read without what the quote reports another speaker the
+    ``base.SUPPORT`` of its content words, read without what the quote reports another speaker the
     claim does not name said or decided ("My boss decided to use Postgres" is the boss's). No USER
     quote, only questions, or only quotes that carry the claim in another speaker's words → drop. USER quotes
     that might back it but a machine cannot tell (about something else, a "no, …" behind an
@@ -65,25 +65,25 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
  9. ``confidence`` — the bucket is ``low`` and the claim is strong (kind decision / preference /
     landmine, credits the person, carries a number or a ratio word) → review.
  10. ``support`` — the claim's own quotes must carry it (``support``): every name in it (a product, a
-    person, a place, a code, an address) is in a quote; at least ``support.SUPPORT`` of its content
+    person, a place, a code, an address) is in a quote; at least ``base.SUPPORT`` of its content
     words (stemmed, CJK by character; numbers the quotes hold count twice) are, and for a claim of
-    ``support.FEW`` content words or fewer every thing it names when a quote names one it leaves out
-    (``support.swapped``: "writes the frontend" behind "I write the backend"); its subject not one its quotes
-    continue by a noun (``support.continued``: "Maria prefers tabs" behind "Maria's manager prefers tabs"); no
-    words bound together that its quotes bind otherwise (``support.rebound``, review: "Caching runs on Postgres"
+    ``carried.FEW`` content words or fewer every thing it names when a quote names one it leaves out
+    (``carried.swapped``: "writes the frontend" behind "I write the backend"); its subject not one its quotes
+    continue by a noun (``subject.continued``: "Maria prefers tabs" behind "Maria's manager prefers tabs"); no
+    words bound together that its quotes bind otherwise (``binding.rebound``, review: "Caching runs on Postgres"
     behind "Billing runs on Postgres. Caching uses Redis.");
     not only in what a USER
     quote reports another speaker the claim does not name said or the person heard
     (``_Ctx.own_evidence``: "The user is moving to Berlin" behind "I heard Ana say she is moving to
     Berlin"); and it adds no attribution, certainty or emphasis no quote carries ("confirmed",
     "insisted", "signed off", "always", "definitely" …), nor a decision, preference or plan no quote's
-    sentence says (``support.unbacked_stance``: "decided", "prefers", "plans to" behind "We use
+    sentence says (``stance.unbacked_stance``: "decided", "prefers", "plans to" behind "We use
     Jenkins") unless the person decided it (``_Ctx.decided``: a yes, an answer, a command). A true quote
     about something else does not back a claim. A claim that drops a negation its quotes (the ones that
     state something: USER, TOOL, ACT) apply to the words they share, or adds one to quotes that negate
-    nothing (``support.flipped``, the reading rule 4 holds the person's words to) → review: "The index
+    nothing (``polarity.flipped``, the reading rule 4 holds the person's words to) → review: "The index
     uses Postgres" is the opposite of "We use SQLite for the index, not Postgres". So is a claim in the
-    present that the person's quotes say only of a state that has ended (``support.dated``: "The team
+    present that the person's quotes say only of a state that has ended (``tense.dated``: "The team
     uses Jenkins" behind "Last year we used Jenkins" or "Last year we ran Jenkins", "Ana is the owner"
     behind "Last year Ana was the owner, now Bo is the owner": a clause told in a simple past of any verb,
     its subject too, but a change into a state or a decision, "I switched to Neovim", unless a later clause
@@ -91,20 +91,20 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     built in Go"; a quote read with what stands before it in its
     clause; a tool's output is read as the state it printed). Likewise (review) a claim that says plainly what the
     person's quotes say only in what the person took back in the same turn or the next, when nothing asked them
-    in between (``support.taken_back``, ``_Ctx.then_said``: "We use Kafka. Actually, no, we use Pulsar.", "We use
+    in between (``tense.taken_back``, ``_Ctx.then_said``: "We use Kafka. Actually, no, we use Pulsar.", "We use
     MySQL." — "Okay." — "Scratch that, we moved to Postgres.", "I love Java — just kidding", "… oh it's 3am then, I
-    was wrong", "Perdón, tres"), only in a text the person pasted or quoted, in its first person (``support.pasted``: a
+    was wrong", "Perdón, tres"), only in a text the person pasted or quoted, in its first person (``fiction.pasted``: a
     code block, a ">" line, quotation marks, a line before it that hands it over: "here's the log:", "Can you
-    proofread this cover letter for my friend?"), only as a plan, a duty or a wish (``support.planned``), as ended
-    (``support.ended``), of some or sometimes (``support.widened``), on a
-    condition, almost, for a time or only in a scope (``support.limited``),
+    proofread this cover letter for my friend?"), only as a plan, a duty or a wish (``plan.planned``), as ended
+    (``ending.ended``), of some or sometimes (``limits.widened``), on a
+    condition, almost, for a time or only in a scope (``limits.limited``),
     or a number they say only about so or as a bound (``numbers.rounded``), or plainly where it says a bound
     (``numbers.added_bounds``: "more than 3 reviewers" behind "We have 3 reviewers"); and (drop) what they say of
-    someone else (``support.others``, each quote read from the start of its clause: "is moving to Denver" out of "My
+    someone else (``subject.others``, each quote read from the start of its clause: "is moving to Denver" out of "My
     boss is moving to Denver"; review for what they say of "you": "You're great at Rust"), only in a story the
-    person makes or plays (``support.fictional``: "The user lives in Oslo" behind "In my novel the detective lives in
-    Oslo") or a comparison turned (``support.inverted``), or who did what to whom, where from and where to
-    (``support.swapped_roles``: drop where two trade their roles, review where one is moved): ``rule_meaning``.
+    person makes or plays (``fiction.fictional``: "The user lives in Oslo" behind "In my novel the detective lives in
+    Oslo") or a comparison turned (``compared.inverted``), or who did what to whom, where from and where to
+    (``roles.swapped_roles``: drop where two trade their roles, review where one is moved): ``rule_meaning``.
  11. ``recorded`` — a claim about the person that only ``TOOL``/``ACT`` output backs → review: a record is about
     whoever it names ("The user is an admin" behind "owner: dana@corp.example role: admin").
 """
@@ -139,7 +139,6 @@ from .numbers import (
     turned_bounds,
 )
 from .support import (
-    _THE_PERSON,
     EVERY_DAY,
     FEW,
     SUPPORT,
@@ -191,6 +190,7 @@ from .support import (
     used,
     widened,
 )
+from .support.compared import _THE_PERSON
 from .words import (
     _AI_ADDRESSED,
     _INJECTION_LABELS,
@@ -744,7 +744,7 @@ def rule_support(ctx: _Ctx) -> Decision | None:
 
 
 def _rebound_reason(bound: Sequence[tuple[str, str, str]]) -> str:
-    """Why a claim that binds words its quotes bind otherwise (``support.rebound``) is for review."""
+    """Why a claim that binds words its quotes bind otherwise (``binding.rebound``) is for review."""
     pairs = "; ".join(f"{x!r} with {y!r}, which its quotes say with {z!r}" for x, y, z in bound[:3])
     return (
         f"it binds words no one clause of its quotes says together ({pairs}): 'Caching runs on Postgres' is not "
@@ -786,7 +786,7 @@ def _glued_sentences(ctx: _Ctx) -> list[str]:
     """The whole sentences of a candidate's USER quotes when it glues two or more, one of them cut from its sentence
     ("Our service uses" and "for sessions" out of "Our service uses MongoDB for sessions", "runs Postgres" out of "The
     analytics team runs Postgres"): what the cut leaves out binds the words the claim binds otherwise
-    (``support.rebound``); else none."""
+    (``binding.rebound``); else none."""
     user = [q for q in ctx.quotes if q.cls == "USER"]
     sentences = [ctx.in_sentence(q) for q in user]
     if len(user) < 2 or all(q.source.strip(" .!?") == s.strip(" .!?") for q, s in zip(user, sentences, strict=True)):
@@ -805,7 +805,7 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
 
 def _sure_unanswering(ctx: _Ctx, q: FoundQuote) -> bool:
     """A USER quote's sentence opens with a "sure" that answers nothing: no turn of the assistant's came before it
-    (``support.sure_alone``), or the one before asks nothing it takes up (``support.sure_against``)."""
+    (``stance.sure_alone``), or the one before asks nothing it takes up (``stance.sure_against``)."""
     sentence = _flat(ctx.in_sentence(q))
     if (i := ctx.turn_answered(q)) is None:
         return sure_alone(sentence, answering=False)
@@ -818,7 +818,7 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     scope widened, an opposite, a "not" dropped or added. Asked of a title or a trigger too, which names a topic
     without a tense ("Backup no longer on the NAS", "User allergic to peanuts"): the tense and the extent
     ``meaning_bounded`` reads are not a label's to say, nor a "not" it leaves out (a ``label`` names a prohibition's
-    topic without it, "Reindex blackout day": ``support.flipped``'s ``dropped``)."""
+    topic without it, "Reindex blackout day": ``polarity.flipped``'s ``dropped``)."""
     # each quote read from the start of its clause: one cut from after who it is said of says it of them ("is moving
     # to Denver" out of "My boss is moving to Denver")
     who = others(ctx.candidate.text, [ctx.in_clause(q) for q in ctx.quotes if q.cls == "USER"])
@@ -960,7 +960,7 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     return None
 
 
-# A role of ``support.swapped_roles``, as a reason says it.
+# A role of ``roles.swapped_roles``, as a reason says it.
 _ROLE_SAID = {"doer": "as the doer", "to": "as the receiver or after 'to'", "from": "after 'from'"}
 
 
@@ -1062,7 +1062,7 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
 
 def meaning_planned(ctx: _Ctx) -> Decision | None:
     """What the claim says as so that its quotes say only as a plan, the future, a duty or a wish
-    (``support.planned``; ``meaning_bounded``). The composed-text re-scan asks it of a title too when the title says a
+    (``plan.planned``; ``meaning_bounded``). The composed-text re-scan asks it of a title too when the title says a
     past ("Team moved to Kubernetes" behind "We plan to move to Kubernetes next year": ``compose.check_composed``)."""
     # a decision, a preference or an idea is what is to be: a plan backs it ("we'll ship the parser on March 3rd")
     # (a claim that says the asking says what was asked: "The user asked whether to use Postgres" behind "Should we …?";

@@ -132,7 +132,7 @@ _CREDIT: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 
-# "let's", "let us": a proposal in the assistant's words, a decision in the person's (``support.commands``).
+# "let's", "let us": a proposal in the assistant's words, a decision in the person's (``stance.commands``).
 _LETS = re.compile(r"\blet(?:'s|\s+us)\b")
 
 _PROPOSAL: tuple[re.Pattern[str], ...] = tuple(
@@ -345,7 +345,7 @@ _TENTATIVE = re.compile(
 )
 # A hedge of how sure the person is of what they say ("I'm pretty sure the key rotates every 90 days", "if I remember
 # correctly", "afaik", "si no me equivoco", "soweit ich weiß", "si je me souviens bien"): what follows it in its clause
-# is said as they believe it, and a plain claim leaves the limit out (``support.limited``).
+# is said as they believe it, and a plain claim leaves the limit out (``limits.limited``).
 _UNSURE = re.compile(
     r"\b(?:(?:pretty|fairly|reasonably|almost|quite)\s+(?:sure|certain|confident)|iirc|afaik|as\s+far\s+as\s+i\s+know"
     r"|if\s+i\s+(?:remember|recall)(?:\s+(?:correctly|right))?|si\s+no\s+me\s+equivoco|si\s+mal\s+no\s+recuerdo"
@@ -526,7 +526,7 @@ _CLAUSE_START = re.compile(
 _SENTENCE_START = re.compile(r"[.!?\n。]")
 # The person set apart as not the subject, inside the clause it names ("Maria, not me, speaks Japanese", "Our CTO (not
 # me) owns billing", "Marie, pas moi, parle japonais", "Mein Bruder, nicht ich, wohnt in Wien"): no clause of its
-# own — who does it stands before it (``support.others``, ``_Ctx.in_clause``).
+# own — who does it stands before it (``subject.others``, ``_Ctx.in_clause``).
 _NOT_ME = re.compile(r"[,(]\s*(?:(?:and|but)\s+)?(?:not|pas|nicht|no)\s+(?:me|moi|ich|yo|i)\s*[,)]")
 # A condition a sentence opens with ("If the tests pass, we ship on Monday", "Si pasan los tests, …", "Wenn die
 # Tests grün sind, …", "Se i test passano, …"; "si" and "se" before a comma of their sentence only, and not as a
@@ -572,7 +572,7 @@ _CONDITION_WITHIN = re.compile(
 # si les tests passent", "Rilasciamo lunedì se i test passano", "Implantamos na segunda se os testes passarem"): "si"
 # not as a yes ("…, sí"), nor after a verb that asks ("no sé si", "je me demande si"), nor "même si", "como si",
 # "comme si", "y si", nor French "si" before a word it intensifies ("si bien", "pas si mal"); Italian "si" is a
-# pronoun ("si usa"), so only a text Spanish or French votes for is read for it (``support._conditioned``). "se" is
+# pronoun ("si usa"), so only a text Spanish or French votes for is read for it (``limits._conditioned``). "se" is
 # Spanish's pronoun as well: read only before an article, a pronoun or a negation Spanish does not put after it
 # ("se i test", "se os testes", "se non", "se não", "se tudo") or a future subjunctive ("se passarem").
 _SI_WITHIN = re.compile(
@@ -621,7 +621,7 @@ def sets_condition(said: str, after: str) -> bool:
 
 # A word that says a thing is so only barely, next to not at all ("I barely speak Spanish", "I hardly know him",
 # "Apenas hablo español", "Je parle à peine espagnol", "Ich spreche kaum Spanisch"): read after a quote
-# (``_SELDOM_AFTER``) and as a limit a claim leaves out (``support.limited``, which reads a quote cut from behind it
+# (``_SELDOM_AFTER``) and as a limit a claim leaves out (``limits.limited``, which reads a quote cut from behind it
 # with its clause).
 _BARELY_WORDS = r"hardly|barely|scarcely|kaum|apenas|a\s+peine"
 _BARELY = re.compile(rf"\b(?:{_BARELY_WORDS})\b")
@@ -755,7 +755,7 @@ def kept_memory(folded: str) -> str:
     comma after it ("i'll never forget seeing my play staged" → "i'll always remember, seeing my play staged"): its
     "will" ends with its clause, and what is remembered is read as a clause of its own, no future and not denied;
     a claim that the person forgot it, or did not see it, says what they did not ("forgot" against "remember":
-    ``support.opposed``; a "not" added: ``support.flipped``). Word for word: what reads its words reads as many."""
+    ``polarity.opposed``; a "not" added: ``polarity.flipped``). Word for word: what reads its words reads as many."""
     return _KEPT_MEMORY_SAID.sub(
         lambda m: re.sub(r"[\w']+", lambda w: _REMEMBERING.get(w.group(0), w.group(0)), m.group(0)) + ",", folded
     )
@@ -985,7 +985,7 @@ _SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # ... and sarcasm said by "yeah right" alone before what the person is, has or earns ("Yeah right, I'm a
         # millionaire", "Ya, claro, soy millonario"): read as a "not" before it. Not a "sure", "oh sure" or "claro",
         # which answer a question or a request as often ("Are you a nurse?" — "Oh sure, I'm a nurse": only the turn
-        # before tells, ``support.sure_alone``, ``support.sure_against``), nor "Yeah, right, I have to call him" (a
+        # before tells, ``stance.sure_alone``, ``stance.sure_against``), nor "Yeah, right, I have to call him" (a
         # duty agreed to)
         (
             r"(?:^|(?<=[.!?;:\n]))\s*(?:(?:yeah|yea|ya|yeh)\W+right\W+|ya\W+claro\W+)(?P<not>)(?="
@@ -1109,7 +1109,7 @@ def _elliptical(toks: Sequence[str]) -> bool:
 # qu'il était trop lent", "… weil es zu langsam war"), not dropped with it. Not "not" or "never", whose reach a
 # "because" does not end ("I didn't quit because I was bored" may deny the reason: a machine cannot tell).
 _DROPPING = _wordset("rejected rejects declined declines refused refuses dropped rechazo rechazado descarto descartado")
-# The one word that opens a reason, as the token reading sees it (``support._REASON`` reads a reason's phrases: "due
+# The one word that opens a reason, as the token reading sees it (``roles._REASON`` reads a reason's phrases: "due
 # to", "for its", "потому что" …).
 _BECAUSE = _wordset("because porque parce weil perche")
 
@@ -1755,7 +1755,7 @@ def _changes(toks: Sequence[str], i: int) -> bool:
 def _learned_to(toks: Sequence[str], i: int) -> bool:
     """``toks[i]`` is "learned" or "learnt" before "to" or "how to": a skill the person came to have, which they have
     still until they say they lost it ("I learned to swim as a kid" backs "The user can swim"; "… but forgot how" is
-    ``support._ENDED_LATER``'s)."""
+    ``ending._ENDED_LATER``'s)."""
     return toks[i] in ("learned", "learnt") and i + 1 < len(toks) and toks[i + 1] in ("to", "how")
 
 
@@ -2107,7 +2107,7 @@ _FUTURE_CLAUSE = re.compile(
 )
 # A goal or a dream, which is not yet ("My goal is to run a marathon", "My dream is to live in Japan", "Mi sueño es
 # vivir en Japón", "Mon rêve est de vivre au Japon", "Mein Traum ist es, in Japan zu leben", "Il mio sogno è …"): read
-# as a want (``_WANT``), and it says one (``support._STANCE``: "The user wants to run a marathon").
+# as a want (``_WANT``), and it says one (``stance._STANCE``: "The user wants to run a marathon").
 _GOAL = (
     r"(?:(?:my|our)\s+)?(?:goal|dream|aim|ambition|plan|hope|wish)\s+is\s+to"
     # (in the other languages after "my" or "our": "Meta es …", "Meta e Google" name a company)
@@ -2279,7 +2279,7 @@ _TR_TO_BE = (
 )
 # ... and what the person only feigns or is kept from ("I pretend to like jazz", "Finjo que me gusta", "Je fais semblant
 # d'aimer"; "I'm too old to learn piano", "Soy demasiado mayor para aprender piano"): the verb after it is not said to
-# be so (a learning is ``support._SOUGHT``'s: "I'm learning to drive"). Not "too" as "as well".
+# be so (a learning is ``ending._SOUGHT``'s: "I'm learning to drive"). Not "too" as "as well".
 _UNREACHED = (
     r"(?:pretend|pretends|pretending|pretended)\s+to|finjo|fingimos|finge|fingen|(?:fais|fait|faisons|font)\s+semblant"
     # ... a pretence before what the person is or has ("I pretend I'm a doctor", "I act like I'm rich", "I act like a
@@ -2716,8 +2716,8 @@ def _bare(word: str) -> str:
 _UNIT_SKIP = _wordset("new more extra additional other total overall altogether nuevos nuevas mas otros otras")
 # A letter, digit or "_" of a script written with spaces: a word ends where Chinese or Japanese text
 # starts, so "Python" and "34" are words of their own in "用户用Python写后端", "用户今年34岁" (whose
-# characters are read one by one: ``support.coverage``). The one definition the gate's words and
-# names are cut with (``_WORD`` here, ``support._TOKEN``), both of which also hold a combining mark inside a word of
+# characters are read one by one: ``carried.coverage``). The one definition the gate's words and
+# names are cut with (``_WORD`` here, ``base._TOKEN``), both of which also hold a combining mark inside a word of
 # any script (``_MARKS``, a vowel sign of Devanagari, Bengali, Tamil …: "दिल्ली" is one word, not "द" and "लल"; kept
 # out of this class, which would then need an alternation read at every letter).
 _WORD_CHAR = rf"[^\W{CJK_CHARS}]"
@@ -2731,7 +2731,7 @@ _MY |= frozenset(_folded("мой моя моё мои моего моей мое
 _MY |= frozenset(_folded("मेरा मेरी मेरे आमार என்"))  # Hindi, Bengali, Tamil
 _MY |= _wordset("mijn m'n mitt mina muj moji")  # Dutch, Swedish, Czech
 # ... and Swedish, Norwegian and Danish "min" ("min bror", "min kone"), read only before one of the person's people
-# (``support._KIN``): "10 min" is minutes.
+# (``base._KIN``): "10 min" is minutes.
 _MY_BEFORE_KIN = _wordset("min")
 
 
@@ -2787,14 +2787,14 @@ def _stem(word: str) -> str:
 
 # Words people say for one another, read as one word (folded, each group as its stems: ``_stem``): "eldest" is
 # "oldest" and "elder" "older" ("the eldest of three"); "basic" is "a little" of a skill ("knows basic Japanese"
-# behind "I know a little Japanese": ``support.raised`` still reads a top raised from it).
+# behind "I know a little Japanese": ``rank.raised`` still reads a top raised from it).
 _ONE_WORD: dict[str, frozenset[str]] = {
     w: group
     for group in (frozenset(g.split()) for g in ("oldest eldest", "older elder", "little basic"))
     for w in group
 }
 # The person's place of work, however they say it ("in my job", "at my job", "on the job", "at work", "at my work"):
-# the content words read it as "at work" (``support._claim_words``). Only the place: a job is no work elsewhere
+# the content words read it as "at work" (``base._claim_words``). Only the place: a job is no work elsewhere
 # ("after losing her job" is not "your hard work").
 _AT_WORK = re.compile(r"\b(?:in|at|on)\s+(?:(?:my|our|his|her|their|the)\s+)?(?:job|work)\b")
 
@@ -2849,7 +2849,7 @@ def _words_match(a: str, b: str) -> bool:
 # what "I" or "we" say ("fumo", "fumamos"; Italian "fumiamo"; French "fumons"; German "rauche", "nutzen") and what a
 # memory says of "the user" or "the team" ("fuma", "fuman", "fumam"; "fument"; "raucht", "nutzen"). A short stem
 # shares too few letters for ``_stem_match`` ("fumo" and "fuma" three), so these pairs are read here, and only of
-# the claim's verb after the person as its subject (``support.coverage``): "hijo" and "hija" are two people. And the
+# the claim's verb after the person as its subject (``carried.coverage``): "hijo" and "hija" are two people. And the
 # languages that inflect more: Finnish "-n" against a long vowel ("asun" → "asuu", "työskentelen" → "työskentelee"),
 # Hungarian "-om", "-em", "-ok", "-ek" against "-ik" ("lakom" → "lakik", "dolgozom" → "dolgozik"), Czech "-u", "-im"
 # against "-e", "-i" ("hraju" → "hraje", "bydlím" → "bydlí"), Polish "-ę" against "-i" ("palę" → "pali"), Greek "-ω"

@@ -1,0 +1,798 @@
+"""Support, ended: what the person's quotes say has ended (``ended``, ``said_ended``), and the words an ended state
+carries (``_ended_by``, ``_kept``)."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator, Sequence
+from functools import lru_cache
+
+from ...redact_rules import MARKER_RE
+from ..words import (
+    _MY,
+    _PAST_FROM,
+    _PAST_TIME,
+    _STOP,
+    _WORD,
+    _bare,
+    _flat,
+    _is_negative,
+    _past_of,
+    _present_forms,
+    _tense,
+    _words_match,
+    _wordset,
+    told_in_the_past,
+)
+from .base import (
+    _KIN,
+    _OUR,
+    _is_claim_token,
+    _names,
+)
+from .plan import (
+    _only_so,
+)
+
+# A claim that says a thing holds no more, by a "not" of the present ("The user does not smoke", "… no longer works at
+# Acme", "… isn't a smoker anymore"; "El usuario (ya) no fuma", "O usuário não fuma", "L'utilisateur ne fume pas",
+# "Der Nutzer raucht nicht (mehr)"), not one that says it never was or did not hold then (``_NOT_THEN``). Spanish and
+# Portuguese: "no" / "não" before a verb of the present (its third person: "fuma", "bebe", "tiene", "tem", "es"), not
+# an imperfect ("no fumaba", "não fumava", "no bebía") nor a preterite (folded "no fumó" ends in "o").
+_NO_LONGER_CLAIM = re.compile(
+    r"\b(?:no\s+longer|not\s+any\s*more|anymore|(?:does|do|is|are|am|has|have)\s+not|(?:doesn|don|isn|aren|hasn|haven)'?t"
+    r"|(?:no|nao)\s+(?:(?:se|lo|la|le|les|lhe|o|a)\s+)?(?:es|son|tem|e|(?!\w*(?:aba|abas|aban|ava|avam|ia|ian|iam)\b)\w+"
+    r"(?:a|e|an|en|am|em))|n(?:e\s+|')[\w]+\s+(?:pas|plus)|nicht|kein\w*)\b"
+)
+_NOT_THEN = re.compile(
+    r"\b(?:never|not\s+ever|did\s+not|didn'?t|was\s+not|were\s+not|wasn'?t|weren'?t|had\s+not|hadn'?t"
+    r"|nunca|jamas|jamais|nie|niemals|fue|era|foi|war|waren|hatte|hatten|\w+te\s+(?:nicht|kein\w*)"
+    r"|nicht\s+ge\w+(?:t|en)|n'(?:a|avait|ont|avaient|etait)\s+(?:pas|jamais)\s+(?!de\b|d')\w+"
+    r"|\w+(?:ait|aient)\s+(?:pas|plus))\b"
+)
+# The word a "not" of the present says besides the "not" when it says "no longer" ("nicht mehr", "ne … plus"): no
+# content of its own where the claim says what the person ended.
+_STILL = _wordset("mehr plus")
+
+
+def _ending_match(word: str, other: str) -> bool:
+    """``_words_match``, a bare verb's silent "e" dropped as "-ing" drops it ("smoke" as "smoking", "drive" as
+    "driving"): what the person ended is said by its "-ing" ("I quit smoking"), what the claim says no longer holds
+    by the bare verb ("does not smoke")."""
+    if _words_match(word, other):
+        return True
+    return len(word) >= 5 and word.endswith("e") and word[-2] not in "aeiou" and _words_match(word[:-1], other)
+
+
+@lru_cache(maxsize=1024)
+def _ended_by(claim: str, texts: tuple[str, ...]) -> tuple[str, ...]:
+    """The content words of a claim that says a thing holds no more (``_NO_LONGER_CLAIM``) which ``texts`` hold only
+    in a span the person says they ended (``_own_ended_spans``: not what was only tried, nor what a "not" or a
+    failing holds back, nor what someone else ended) and whose last word (its thing, a time it names aside) the claim
+    says: "The user does not smoke" behind "I quit smoking", "… no longer has a car" behind "I sold my car", "… no
+    longer works at Acme" behind "I quit my job at Acme last year" — not "… does not drink tea" behind "I stopped
+    drinking coffee", nor "The user does not smoke" behind "My brother quit smoking". The negation is what the
+    ending says, not one added: ``coverage`` counts these words carried, ``flipped`` and ``dated`` read them so."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if _NO_LONGER_CLAIM.search(folded) is None or _NOT_THEN.search(folded):
+        return ()
+    said = [w for w in map(_bare, _WORD.findall(folded)) if _is_claim_token(w)]
+    held: list[tuple[str, bool]] = []
+    for source in texts:
+        text = _EX.sub("ex ", _flat(source))
+        spans = []
+        for a, b in _own_ended_spans(text):
+            thing = [_bare(w) for w in _WORD.findall(_PAST_TIME.sub(" ", text[a:b])) if _is_claim_token(_bare(w))]
+            if thing and any(_ending_match(w, thing[-1]) for w in said):
+                spans.append((a, b))
+        # a word the span holds in part is in it ("d'utiliser", whose elided "d'" the ending verb reads)
+        held += [
+            (_bare(m.group(0)), any(m.start() < b and a < m.end() for a, b in spans)) for m in _WORD.finditer(text)
+        ]
+    held = [h for h in held if _is_claim_token(h[0])]
+    out = [w for w in said if (seen := [so for h, so in held if _ending_match(w, h)]) and all(seen)]
+    return tuple(dict.fromkeys(out))
+
+
+def _kept(claim: str, texts: Sequence[str]) -> list[str]:
+    """The content words of a negative claim that ``texts`` hold only where an ending verb is held back
+    (``_kept_spans``): "The user does not smoke" behind "I didn't quit smoking" or "I failed to quit smoking"."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if not _is_negative(folded) or any(rx.search(folded) for rx in (_ENDED_AFTER, _MOVED_OFF)):
+        return []  # a claim that says the ending verb itself says its "not" ("I can't stop thinking about it")
+    held: list[tuple[str, bool]] = []
+    for source in texts:
+        text = _EX.sub("ex ", _flat(source))
+        spans = _kept_spans(text)
+        held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
+    return _only_so(_WORD.findall(folded), held)
+
+
+# A state the person says ended, by a verb rather than a tense: what follows an ending verb, up to where its
+# object stops ("We have stopped using Kafka", "We replaced Kafka with NATS": Kafka, not NATS), and what stands
+# before a passive one ("Kafka was rejected last sprint"), in the six languages the gate reads (folded: accents
+# gone). A simple past ("We stopped using Kafka") the tense reading has already; the perfect ("have stopped"), the
+# present ("we quit") and the other languages' "dejar de", "smettere di", "aufhören" it does not. "stop" ends only
+# what is done ("stopped using"; "the bus stops at Main Street" ends nothing). What was called off did not happen
+# ("They cancelled my flight to Tokyo", "We called off the trip", "My flight was cancelled": ``_ENDED_BEFORE``), and
+# what was sold is no longer had ("I sold my car"). What was called off (``off``) is read even behind a claim that
+# says a past ("The user flew to Tokyo"), unless the claim says it was called off itself (``_OFF_CLAIM``).
+_ENDING = (
+    r"(?:(?:stop|stops|stopped|stopping|ceased)(?=\s+\w+ing\b)|quit|quits|quitting|retired|decommissioned|abandoned"
+    r"|ditched|scrapped|(?P<off>cancell?ed|called\s+off|postponed|skipped|put\s+off|missed(?=\s+the\b))|sold"
+    r"|replaced|replace|got\s+rid\s+of|get\s+rid\s+of|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|phased\s+out"
+    r"|ruled\s+out|turned\s+down|rejected|uninstalled|shut\s+down"
+    # a job the person was put out of ("I was fired from Google", "I got laid off by Meta", "Me despidieron de
+    # Google", "J'ai été viré de Thales", "Fui demitido da Vale"): a leaving, not a being at
+    r"|(?:fired|sacked|dismissed|axed|resigned)\s+(?:from|by|at)|(?:laid\s+off|let\s+go)(?:\s+(?:from|by|at))?"
+    r"|(?:despidieron|despidio|echaron|echo|despedir)\s+de|despedid[oa]s?\s+de|(?:vire|viree|virer|licencie|licenciee"
+    r"|licencier|renvoye|renvoyee|renvoyer)\s+(?:de|d'|du|par)|(?:demitid[oa]|demitiram)\s+(?:da|do|de)|licenziat[oa]\s+da"
+    r"|(?:deje|dejo|dejamos|dejaron|dejaste|dejado)\s+de|abandonamos|abandonaron|abandone|reemplazamos|reemplace"
+    r"|reemplazaron|sustituimos|sustituyeron|descartamos|descartaron|descarte|retiramos"
+    r"|(?:deixei|deixou|deixamos|deixaram|deixado|parei|parou|paramos|pararam|parado)\s+de|abandonei|substituimos"
+    r"|substituiram|descartei|descartamos"
+    r"|(?:arrete|arretes|cesse)\s+d(?:e\b|')|abandonne|remplace|remplaces|renonce\s+a"
+    r"|aufgehort(?:\s*,)?|abgeschafft|ersetzt|aufgegeben|abgelost|verworfen|ausgemustert|abgeschaltet"
+    r"|smesso\s+di|smettiamo\s+di|abbandonato|sostituito|scartato|dismesso|rinunciato\s+a)"
+)
+# What was only tried is not adopted either ("We have tested Redis", "Probamos Redis", "Testamos o Redis"): a simple
+# past of English and a compound past of French, German and Italian the tense readings have already, not the
+# English perfect ("have tried") nor a first person plural of Spanish and Portuguese that is present and preterite
+# at once.
+_TRIED = (
+    r"(?:tried|tested|evaluated|trialled|trialed|piloted|prototyped|benchmarked)(?:\s+out)?|experimented\s+with"
+    r"|probamos|probaron|testeamos|evaluamos|experimentamos(?:\s+con)?|testamos|testei|testaram|experimentei"
+    r"|experimentaram|avaliamos|avaliei|probo|probado|testeo|testeado|evaluo|evaluado|testou|testado|experimentou"
+    r"|experimentado|avaliou|avaliado"
+)
+_ENDED_AFTER = re.compile(
+    rf"\b(?:{_ENDING}|(?P<tried>{_TRIED}))(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|so|because|since|while|con|por|par|avec"
+    r"|pour|mit|durch|zugunsten|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
+)
+# An aim, a try or a sign-up the sentence goes on to say was reached ("…, so I took lessons and now I play", "… and
+# finally did", "I signed up for the marathon and finished it"): what it aimed at is done.
+_AIM_REACHED = (
+    r"(?![^.;!?]*\b(?:and|so)\s+(?:then\s+|now\s+)?(?:i\s+|we\s+)?"
+    r"(?:now(?!\s+(?:i\s+|we\s+)?(?:want|wish|hope|plan|would|'d|need|still))|finally|eventually|did|managed|succeeded"
+    r"|finished|completed)\b)"
+)
+# A seeking the sentence goes on to say was granted ("I asked for a raise and got it", "I auditioned for the choir and
+# they took me", "I bid on the house and won", "I looked at a flat in Aarhus and rented it"): what was sought is had.
+# Not "… and got turned down", "… and got nothing", nor a doing of anything else ("I asked for a raise and went home",
+# "… and did my job as usual"); going is the granting of an invitation only ("I was invited to the wedding and went").
+_GRANTED = (
+    r"got(?!\s+(?:turned|rejected|denied|refused|nothing|no\b|outbid|passed\s+over))|won|landed|bought|rented|took"
+    r"|received|joined|made\s+it|passed|accepted|hired|picked|chose|selected|signed|approved|granted|gave|said\s+yes"
+    r"|(?:was|were)\s+(?:accepted|picked|chosen|selected|given|approved|granted|hired|offered)|worked\s+out"
+)
+_WENT = r"|went|attended|came|showed\s+up|had\s+(?:such\s+)?(?:a\s+)?(?:blast|ball|fun|(?:\w+\s+)?time)"
+# ... and the event judged as lived, the judgement closing its clause ("I bought tickets for the show and it was
+# amazing", "… and it was a blast!", "… and they were incredible"): what was had is what came. Not what the preparation
+# itself was ("… and it was expensive", "… and it was easy", "… and it was great value").
+_WENT += (
+    r"|(?:was|were)\s+(?:(?:so|really|truly|absolutely|just|pretty|super|such)\s+)?(?:an?\s+)?"
+    r"(?:amazing|awesome|great|fantastic|incredible|wonderful|fun|blast|unforgettable|magical|brilliant|epic|lovely"
+    r"|beautiful|the\s+best|so\s+much\s+fun)(?=\s*(?:[.,;!?]|$|(?:and|but|so)\b))"
+)
+_GRANTED_AFTER = (
+    r"[^.;!?]*\b(?:and|so)\s+(?:then\s+|finally\s+|eventually\s+)?(?:i\s+|we\s+|they\s+|he\s+|she\s+|it\s+)?"
+)
+_SEEKING_GRANTED = rf"(?!{_GRANTED_AFTER}(?:{_GRANTED})\b)"
+_INVITATION_GRANTED = rf"(?!{_GRANTED_AFTER}(?:{_GRANTED}{_WENT})\b)"
+_LIVED = rf"{_GRANTED_AFTER}(?:{_GRANTED}{_WENT})\b"  # (the same, said: ``_says_related``'s visit)
+# What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
+# speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
+# applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
+# exam", "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta", "We're hiring a Rust
+# engineer": the hiring is not the having, "We're expecting our first child": the child is to come, "I'm looking for
+# a job at Google", "Busco trabajo en Google", "Ich
+# suche einen Job bei Google", "Je cherche un emploi chez Google": the search is not the job); an offer the sentence
+# says was taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German
+# too ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne
+# Japanisch", "Sto imparando a guidare"), and a learning to do is not the doing ("I'm learning to drive").
+# A claim that says any of them itself ("The user is learning Spanish", "… received an offer from Google", "El
+# usuario está aprendiendo japonés"), or a search or a want ("The user is looking for a job at Google", "El usuario
+# busca trabajo en Google", "… wants to work at Google") is not read by it (``_SOUGHT_CLAIM``).
+_SOUGHT_WHO = (
+    r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
+    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly|started|began|begun|start|starting|got|get"
+    r"|gotten|even|finally))?\s+"
+)
+# A preparation is not the event it prepares for (``prep``): what was booked, reserved, scheduled, what tickets or a
+# quote were got for, what was packed or trained for, enrolled in, is half done or only begun ("I booked a table at
+# Noma", "I bought tickets to the Coldplay concert", "I scheduled a dentist appointment for Friday", "I packed for the
+# trip to Lisbon", "I trained for the Berlin marathon", "I got a quote for solar panels", "I enrolled in a pottery
+# class", "I'm half done with my thesis", "I started reading Dune", "Reservé una mesa en Noma", "J'ai réservé une
+# table chez Noma"): the booking is not the dinner, the training not the race. Not a preparation the sentence goes on
+# to say was done ("… and we ate there", "… and finished it", ``_PREP_DONE``).
+_PREP_DONE = (
+    rf"(?!{_GRANTED_AFTER}(?:ate|dined|saw|watched|stayed|camped|ran|finished|completed|did|made\s+it|flew|visited"
+    rf"|enjoyed|loved|installed|play|played|use|used|wear|wore|rode|drove"
+    rf"|got\s+(?:it|them)\s+(?:done|installed){_WENT})\b"
+    # (in German the participle ends the clause: "… und wir haben dort gegessen")
+    r"|[^.;!?]*\bund\b[^.;!?]*\b(?:gegessen|gesehen|besucht|gewesen|geflogen|gelaufen|gefahren|gespielt)\b)"
+)
+_PREP = (
+    r"(?:booked|reserved|scheduled|pre-?ordered|(?:bought|got|purchased|booked|have|has)"
+    r"(?=\s+(?:[\w'-]+\s+){0,3}?(?:tickets?|passes|seats?)\b)"
+    r"|(?:got|received|requested|asked\s+for)\s+(?:a\s+|an\s+|some\s+|two\s+|three\s+)?(?:quotes?|estimates?)"
+    r"\s+(?:for|on|from)|packed(?:\s+(?:my|our|the|a)\s+(?:bags?|suitcases?))?\s+for|(?:trained|training|train)\s+for"
+    r"|(?:enrolled|enrolling)\s+(?:in|for)|rsvp'?d\s+(?:to|for)|(?:getting|got|get)\s+ready\s+for"
+    # ... what was bought or rented for an event ("I rented a tux for the gala": the gala is to come), submitted or
+    # pitched to whom would take it ("I submitted my paper to NeurIPS"), listed for sale ("I listed my car for sale")
+    # ... the thing bought and all ("I bought a guitar for lessons": the guitar is not yet played)
+    r"|(?:bought|rented|ordered|purchased)(?=\s+(?:[\w'-]+\s+){1,3}?for"
+    r"(?!\s+(?:sale|free|cheap|years?|months?|weeks?|days?|\d)))|(?:submitted|pitched)\s+(?:[\w'-]+\s+){0,3}?to"
+    # ... and a visa, a permit, the shots got for a place ("I got my visa for Japan": the visa is not the journey)
+    r"|(?:(?:got|get|received|obtained|have|has)\s+)?(?:my|our|a|an|the|his|her|their)\s+(?:[\w'-]+\s+)?"
+    r"(?:visas?|permits?|vaccinations?|shots|jabs)\s+(?:for|to)"
+    r"|(?:listed|put)(?=\s+(?:[\w'-]+\s+){0,3}?(?:for\s+sale|on\s+the\s+market)\b)"
+    r"|(?:half|halfway|partly|partway|mostly)\s+(?:done|through|finished)(?:\s+with)?"
+    r"|(?:(?<=\bstarted\s)|(?<=\bbegan\s)|(?<=\bbegun\s)|(?<=\bstarting\s))"
+    r"(?=(?:reading|watching|writing|building|knitting|sewing|renovating)\b))"
+)
+# ... in Spanish, French and German, where the verb says its person ("Reservé una mesa en Noma", "Compré entradas
+# para el concierto", "J'ai réservé une table chez Noma", "J'ai acheté des billets pour le concert", "Ich habe einen
+# Tisch im Noma reserviert", "Ich habe Karten für das Konzert gekauft": the German participle ends the clause, and
+# what it books stands before it), folded
+_PREP_ROMANCE = (
+    r"(?:(?:asked|invited)\s+(?:me|us)\s+to|on\s+(?:my|our)\s+way\s+to"  # ("Ana invited me to her party")
+    r"|reserve|reservamos|(?:he|hemos)\s+reservado|(?:j'ai|nous\s+avons|on\s+a)\s+reserve"
+    r"|(?:compre|compramos|consegui|conseguimos|(?:he|hemos)\s+(?:comprado|conseguido))"
+    r"(?=\s+(?:[\w'-]+\s+){0,2}?(?:entradas|boletos)\b)"
+    r"|(?:j'ai|nous\s+avons|on\s+a)\s+(?:achete|pris|eu)(?=\s+(?:[\w'-]+\s+){0,2}?(?:billets|places)\b)"
+    r"|(?:ich|wir)\s+(?:habe|haben|hab)(?=[^.;!?]*?\b(?:reserviert|gebucht|vorbestellt)\b"
+    r"|\s+(?:[\w'-]+\s+){0,2}?(?:karten|tickets|eintrittskarten)\b[^.;!?]*?\b(?:gekauft|besorgt|bestellt)\b))"
+)
+_SOUGHT = re.compile(
+    _SOUGHT_WHO + r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked"
+    rf"|(?:applied|applying)\s+(?:to|for|at){_SEEKING_GRANTED}"
+    # ... and a race, a course, a contest signed up for ("I signed up for the marathon": the sign-up is not the run)
+    rf"|(?:signed\s+up|registered|entered)\s+for{_AIM_REACHED}"
+    # ... and what was asked for, bid on, auditioned or tried out for, competed or was put up for ("I asked for a
+    # raise", "I asked my boss for a raise", "I requested a transfer", "I bid on the house on Elm Street", "I made an
+    # offer on the house", "I auditioned for the choir", "I tried out for the team", "I was nominated for the award",
+    # "I hoped for a promotion", "I was offered a seat on the board", "I was invited to the wedding", "I'm on the
+    # waiting list for a kidney"): the asking, the offer, the invitation is not the getting
+    r"|(?:(?:asked|asking|asks)(?:\s+(?:(?:my|our|his|her|their|the|a|an)\s+)?(?!for\b)[\w'-]+)?\s+for"
+    r"|requested|requesting|(?:bid|bidding|bids)\s+(?:on|for)"
+    r"|(?:made|make|put\s+in|submitted|placed)\s+(?:an?\s+)?(?:offer|bid)\s+(?:on|for)"
+    r"|(?:auditioned|auditioning)\s+(?:for|with|at)|(?:tried|trying)\s+out\s+for|(?:competed|competing)\s+for"
+    r"|(?:hoped|hoping|wished|wishing|prayed|praying)\s+for"
+    r"|(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bgot\s)|(?<=\bget\s))offered"
+    rf"|(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bgot\s)|(?<=\bget\s))invited(?:\s+to)?{_INVITATION_GRANTED}"
+    r"|on\s+(?:the|a)\s+wait(?:ing)?[\s-]?list\s+(?:for|at)"
+    rf"|(?:nominated|shortlisted|considered)(?:\s+(?!for\b)[\w'-]+){{0,2}}?\s+for){_SEEKING_GRANTED}"
+    rf"|(?:interviewed|interviewing)\s+(?:at|with|for){_SEEKING_GRANTED}|preparing\s+for|hiring|recruiting"
+    r"|(?:looking|searching|hunting|seeking)\s+for|seeking|expecting"
+    # ... and a home, a school, a job looked at or toured ("I'm looking at apartments in Austin", "touring schools
+    # in Leeds", "house-hunting in Porto"): what is looked at is not yet had
+    r"|(?:looking|shopping|touring|viewing|browsing|looked|shopped|toured|viewed|browsed)"
+    r"\s+(?:at\s+|around\s+(?:for\s+)?)?(?=(?:\w+\s+){0,2}?"
+    r"(?:apartments?|flats?|houses?|homes?|condos?|places?|rentals?|propert(?:y|ies)|schools?|colleges?|universit(?:y|ies)"
+    rf"|jobs?|positions?|roles?|openings?)\b){_SEEKING_GRANTED}|(?:house|apartment|flat|home|job)[\s-]hunting)"
+    r"\b(?!\s+to\s+(?:become|be|buy|own)\b)"
+    r"(?:(?<=learning)(?:\s+how)?\s+to\b)?"  # "I'm learning to drive": what is learnt is the driving
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
+    rf"|(?:{_SOUGHT_WHO}{_PREP}|\b{_PREP_ROMANCE})\b{_PREP_DONE}"
+    r"(?P<prep>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|y|pero|et|mais|und|aber)\b|[,.;!?]|$)"
+    r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
+    r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
+    r"(?P<offer>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
+    r"|(?:(?:\bj'|\b(?:je|nous|on)\s+)(?:(?:essaie|essaye|essayons|commence|commencons|veux|voulons)\s+(?:d'|de\s+|a\s+))?"
+    r"(?:apprends|apprenons|apprend|apprendre|etudie|etudions|etudier)\b"
+    r"|\b(?:(?:estoy|estamos|esta|estan)\s+(?:aprendiendo|estudiando)|aprendo|aprendemos"
+    r"|(?:intento|intentamos|quiero|queremos|empiezo|empece)\s+(?:a\s+)?aprender)\b"
+    r"|\b(?:ich\s+lerne|wir\s+lernen|lerne\s+ich|lernen\s+wir|ich\s+studiere)\b"
+    r"|\b(?:sto|stiamo)\s+(?:imparando|studiando)(?:\s+a)?\b"
+    r"|\b(?:(?:je|nous|on)\s+(?:re)?cherch(?:e|ons)|busco|buscamos|(?:estoy|estamos)\s+buscando|ich\s+suche"
+    r"|wir\s+suchen|suche\s+ich|suchen\s+wir)\b)"
+    r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|e|pero|mais|aber|ma|para|pour|fur|per|porque|parce|weil|perche)\b|[,.;!?]|$)"
+    # what the person studies, trains or works to become they are not yet ("I'm studying to become a lawyer", "I'm
+    # training to be a nurse", "saving up to buy a house")
+    r"|\b(?:studying|training|preparing|working|aiming|striving|saving(?:\s+up)?)\s+to\s+(?:become|be|buy|own)\b"
+    r"(?P<goal>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
+    # ... and a role said as one not yet had ("I'm a nurse in training", "a trainee pilot", "an aspiring actor", "a
+    # student nurse", "an apprentice electrician", "my future job as a chef", "a lawyer-to-be")
+    r"|\b(?:aspiring|future|would-be|wannabe|soon-to-be|trainee|student|apprentice|prospective)\s+(?P<trainee>[\w'-]+)"
+    r"|\b(?P<to_be>[\w'-]+?)(?:\s+in\s+training|-to-be)\b"
+)
+# What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
+# unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
+# "not" the polarity reading has already: "I couldn't migrate …", "I didn't manage to …"). Nor did what they only
+# wanted, meant, hoped, planned, tried or forgot to do (``aim``: "I wanted to learn piano", "I meant to call my mom",
+# "I forgot to pay rent", "I tried to learn Spanish but gave up"), nor what they tried and gave up on (``attempt``: "I
+# attempted the climb but turned back", "I tried yoga but quit"): an aim or an attempt is not the deed. Not an aim
+# the sentence goes on to say was reached ("…, so I took lessons and now I play", "… and finally did"), nor "I
+# managed to finish", "I tried sushi", "I forgot my keys". The object stops where a new clause opens ("I meant to
+# tell you I moved to Oslo": the move is said).
+_FAILED_TO = re.compile(
+    # (an offer to do is no deed whoever offers it: "Ana offered to drive me to the airport")
+    r"\b(?:i|we|he|she|they|[\w'-]+(?=\s+(?:offered|volunteered)\s+to\b))(?:'d|'ve)?"
+    r"(?:\s+(?:just|also|still|again|finally|eventually|ultimately|simply|completely"
+    r"|really|always|once|originally|had|have))?\s+"
+    r"(?:failed|(?:was|were)\s+unable|never\s+managed|(?:didn't|did\s+not|didnt)\s+manage"
+    r"|(?P<aim>wanted|meant|hoped|planned|intended|aimed|wished|tried|attempted|forgot|neglected|promised|expect(?:ed)?"
+    r"|offered|volunteered"
+    r"|(?:keep|keeps|kept)\s+(?:meaning|trying|forgetting)"
+    r"|(?:was|were)\s+(?:hoping|planning|meaning|trying|intending|aiming|attempting)"
+    r"|(?:(?:have|has|had)\s+)?been\s+(?:hoping|planning|meaning|intending))(?=\s+to\b)"
+    # (an aim to tell of something is no aim of it: "I wanted to tell you about the talk I gave")
+    r"(?!\s+to\s+(?:tell|say|mention|share|ask|talk|let\s+(?:you|them)\s+know|update|remind|add|note|point\s+out"
+    r"|(?:fill|catch)\s+(?:you|him|her|them|everyone)\s+(?:in|up)|show\s+(?:you|him|her|them|everyone)|check\s+in"
+    r"|thank|apologi[sz]e)\b)"
+    rf"{_AIM_REACHED})\s+to\b"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|i|we|that)\b|[,.;!?]|$)"
+    r"|\b(?:i|we|he|she|they)(?:\s+(?:also|once|first|really))?\s+(?:tried|attempted)\s+(?!to\b)"
+    r"(?P<attempt>[^.;!?]*?)(?=\s*,?\s+but\s+(?:then\s+)?(?:nobody|no\s+one|nothing|(?:(?:i|we|it|they|he|she)\s+)?"
+    r"(?:gave\s+up|turned\s+(?:back|around)|(?:didn't|did\s+not|couldn't|could\s+not|wasn't|was\s+not|wouldn't)"
+    r"(?!\s+(?:like|love|enjoy|care|mind)\b)|failed|quit|stopped|never|bailed|backed\s+out|refused"
+    r"|had\s+to\s+(?:stop|quit|turn\s+back|give\s+up)))\b)"
+)
+# A search done for one of the person's people is theirs ("I'm looking for a job at Google for my son", "Estoy
+# buscando trabajo en Google para mi hijo", "Je cherche un emploi chez Google pour ma fille", "Ich suche einen Job
+# bei Google für meinen Bruder"): "for", a possessive of the first person and one of ``_KIN``, right after what is
+# sought.
+_FOR_MY = re.compile(rf"(?:\s*,)?\s+(?:for|para|pour|fur|per)\s+(?:{'|'.join(sorted(_MY))})\s+(?P<kin>[\w'-]+)")
+
+
+def _sought_for_kin(text: str, at: int, claimed: Sequence[str]) -> bool:
+    """Does a search that ends at ``at`` of a folded text go on "for my son" (``_FOR_MY``), one the claim (its words,
+    ``claimed``) does not name? Then what is sought is the son's, whatever the claim says of a want."""
+    m = _FOR_MY.match(text, at)
+    return m is not None and m.group("kin") in _KIN and not any(_words_match(m.group("kin"), w) for w in claimed)
+
+
+# A school the person only got into, was accepted or admitted to ("I got into Stanford but went to Berkeley", "I was
+# accepted at Oxford", "Me admitieron en Harvard", "J'ai été admis à Polytechnique"): what follows, up to where its
+# object stops, read behind a claim that they went, studied or graduated there (``_ATTENDED_CLAIM``) — an admission
+# is no attendance. Not "… and went there" or "… and graduated in 2014" (an "and" that says they did), nor "I got
+# into running" behind "The user runs" (no school claimed).
+_ADMITTED = re.compile(
+    r"(?:\b(?:got|get|gotten|getting)\s+(?:into|accepted\s+(?:to|at|into|by))"
+    r"|\b(?:was|were|been|am|i'm|we're)\s+(?:accepted|admitted)\s+(?:to|at|into|by)"
+    r"|\bme\s+(?:admitieron|aceptaron)\s+en|\b(?:fui|fue)\s+(?:admitid|aceptad)[oa]s?\s+en"
+    r"|\b(?:j'ai|il\s+a|elle\s+a|nous\s+avons)\s+ete\s+(?:admis|accepte)e?s?\s+(?:a|au|en|dans))\b"
+    r"(?![^.;!?]*\b(?:and|y|et)\s+(?:i\s+|we\s+)?(?:went|attended|enrolled|studied|graduated|started|fui|estudie"
+    r"|j'y\s+suis\s+alle|j'y\s+ai\s+etudie)\b)"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|y|pero|et|mais)\b|[,.;!?]|$)"
+)
+_ATTENDED_CLAIM = re.compile(
+    r"\b(?:went\s+to|goes\s+to|go\s+to|attend\w*|stud(?:y|ies|ied)\s+(?:at|in)|graduat\w*|alumn\w*|student\s+at"
+    r"|enrolled|estudi\w*\s+en|fue\s+a|egresad\w*|etudi\w*\s+a|diplome\w*)\b"
+)
+
+
+# A claim that says the event is still to come says the preparation too ("The user is going to Rome", "The user will
+# see Coldplay", "… is on their way to Madrid"), unless it says a past of its own ("The user will see Adele and went to
+# the show": what went is no preparation).
+_PREP_FUTURE = re.compile(
+    r"\b(?:(?:is|are|am|been)\s+\w+ing|plan\w*|going|will|upcoming|coming\s+up|heading|on\s+\w+\s+way"
+    r"|va\s+a|ira|vont|wird|werden)\b"
+)
+_OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*|skip\w*|miss\w*)\b")
+_SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
+    kind: re.compile(rf"\b(?:{words})\b")
+    for kind, words in (
+        (
+            "learning",
+            r"learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|prepar\w*|course|courses|class|classes|lessons?"
+            r"|exams?|tests?|beginner|learner|aprend\w*|apprend\w*|estudi\w*|etudi\w*|lern\w*|impar\w*|studia\w*"
+            r"|curso|cours|kurs\w*|principiante|debutant\w*|anfanger\w*",
+        ),
+        ("failing", r"fail\w*|flunk\w*|unable|exams?|tests?"),
+        (
+            "aiming",
+            r"want\w*|meant|means?|meaning|hop(?:e|es|ed|ing)|plan\w*|intend\w*|intent\w*|aim\w*|wish\w*|tr(?:y|ies|ied|ying)"
+            r"|attempt\w*|forg[eo]t\w*|neglect\w*|goal\w*|gave\s+up|give(?:s|n)?\s+up|turn\w*\s+back|promis\w*"
+            r"|expect\w*|offer\w*|volunteer\w*",
+        ),
+        (
+            "testing",
+            r"test\w*|screen\w*|results?|suspect\w*|check\w*|biops\w*|await\w*|possib\w*|prueba\w*|examen\w*"
+            r"|depist\w*|getestet|untersuch\w*",
+        ),
+        (
+            "seeking",
+            r"appl(?:y|ies|ying|ied)|applica\w*|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*"
+            r"|look(?:s|ed|ing)?\s+(?:for|at|around)|shop(?:s|ped|ping)|tour(?:s|ed|ing)|view(?:s|ed|ing)|brows\w*"
+            r"|ask(?:s|ed|ing)?|request\w*|bid(?:s|ding)?|audition\w*|tr(?:y|ies|ied|ying)\s+out|tryouts?|compet\w*"
+            r"|nominat\w*|shortlist\w*|invit\w*|wait\w*"
+            r"|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ed|ing)|pray\w*|busc\w*|quier\w*"
+            r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up|expect\w*|pregnan\w*|due"
+            r"|student|apprentic\w*|future|would-be|wannabe|to-be|prospective|sign\w*\s+up|regist\w*|enter\w*"
+            r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
+        ),
+        (
+            "preparing",
+            r"book(?:ed|ing|ings)|reserv\w*|schedul\w*|appointments?|tickets?|pass(?:es)?|seats?|pre-?order\w*"
+            r"|quotes?|estimates?|pack\w*|train\w*|enrol\w*|class(?:es)?|courses?|lessons?|halfway"
+            r"|half\s+(?:done|through|finished)|partly|partway|mostly|start\w*|began|begun|begin\w*|prepar\w*"
+            r"|on\s+\w+\s+way"
+            r"|entradas|boletos|billets|compr\w*|achet\w*|rsvp\w*|ready|bought|buy\w*|rent\w*"
+            r"|order\w*|purchas\w*|submit\w*|pitch\w*|listed|listing|sale|selling|market|invit\w*"
+            r"|ask\w*\s+(?:(?:the\s+)?user\s+|them\s+|him\s+|her\s+)?to"
+            # (what was bought is had: "The user owns a guitar", "The user has a visa for Japan")
+            r"|own(?:s|ed)?|(?:has|have|had|got)\s+(?:a|an|the|some|new|his|her|their)|visas?|permits?|vaccin\w*"
+            r"|shots|jabs|gebucht|buch\w*|karten|gekauft|kauf\w*|bestell\w*|vorbestell\w*",
+        ),
+    )
+}
+# What the person is only tested for, or awaits a test of, they are not said to have ("I got tested for a nut allergy;
+# results next week", "I'm getting screened for ADHD", "They're checking whether I have diabetes", "I'm waiting on
+# my diabetes test results", "Me están haciendo pruebas de celiaquía"): what follows the test, up to where its object
+# stops, and what stands between the waiting and the test.
+_TESTED_FOR = re.compile(
+    r"\b(?:tested|testing|screened|screening|checked|evaluated|examined)\s+for\b"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
+    r"|\b(?:checking|check|see|seeing|find\s+out|finding\s+out|know)\s+(?:whether|if)\s+(?:i|we)\s+"
+    r"(?:have|has|am|are|'m|got)\b(?P<whether>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
+    r"|\b(?:waiting\s+(?:on|for)|awaiting)\b(?P<awaited>[^.;!?]*?\b(?:tests?|results?|diagnosis|biopsy)\b)"
+    r"|\b(?:prueba|pruebas|analisis|test)\s+(?:de|del|para)\b(?P<prueba>[^.;!?]*?)(?=\s+(?:y|pero|porque)\b|[,.;!?]|$)"
+)
+# ... unless the sentence goes on to say the person has it ("I got tested for a nut allergy and I'm allergic", "… and
+# it came back positive", "Me hicieron pruebas de celiaquía y soy celíaco", "… y dio positivo"): a test that found what
+# it looked for (``_confirmed_test``; what it found read up to 80 characters on).
+_CONFIRMED = re.compile(
+    r"\s*,?\s+(?:and|but|so|y|pero|asi\s+que)\s+(?:(?:it\s+)?turns?\s+out\s+)?"
+    r"(?:i'm|i\s+am|im|i\s+have|i've\s+got|i\s+do|it's|it\s+is|it\s+was|it\s+came\s+back|i\s+tested|soy|tengo|estoy"
+    r"|(?:salio|dio|resulto)(?=\s+positiv))\b(?P<found>[^.;!?,]{0,80})"
+)
+
+
+def _confirmed_test(m: re.Match[str]) -> bool:
+    """Does the sentence go on, right after what a test looked for (a match of ``_TESTED_FOR``), to say the person has
+    it (``_CONFIRMED``): "positive", or words of what was tested for and nothing else ("allergic" of "a nut allergy";
+    not "allergic to cats"), with no "not"?"""
+    c = _CONFIRMED.match(m.string, m.end())
+    if c is None or m.lastgroup not in ("object", "prueba") or _is_negative(c.group("found")):
+        return False
+    tested = [_bare(w) for w in _WORD.findall(m.group(m.lastgroup)) if _is_claim_token(_bare(w))]
+    found = [w for w in map(_bare, _WORD.findall(c.group("found"))) if _is_claim_token(w)]
+    if any(w.startswith("positiv") for w in found):
+        return True
+    return bool(found) and all(any(_words_match(f, t) for t in tested) for f in found)
+
+
+# Which of them a match of ``_SOUGHT`` is, by the verb it opens with (a search in French, Spanish or German is a
+# seeking; the rest of the "learnt" group a learning).
+_SOUGHT_FAILING = re.compile(r"\b(?:failed|flunked)\b")
+_SOUGHT_LEARNING = re.compile(
+    r"\b(?:learning|learn|learns|studying|study|studies|practi[cs]ing|preparing|j'|je|nous|estoy|estamos|esta|estan"
+    r"|on(?=\s+(?:apprend|etudi|essai|essay|commence|veut))"  # (French "on", not the "on" of "I bid on the house")
+    r"|aprendo|aprendemos|intento|intentamos|quiero|queremos|empiezo|empece|ich\s+lerne|wir\s+lernen|lerne|lernen"
+    r"|ich\s+studiere|sto|stiamo)\b(?!\s+(?:buscando|(?:re)?cherch))"
+)
+
+
+def _sought_kind(m: re.Match[str]) -> str:
+    """What a match of ``_SOUGHT`` says the person only works toward: "failing" ("I failed the AWS exam"), "learning"
+    ("I'm learning Spanish", "I'm studying at Stanford", "J'apprends le japonais") or "seeking" (an application, an
+    interview, an offer, a hiring, a search, what they work to become: "I'm studying to become a lawyer")."""
+    head = m.string[m.start() : m.start(m.lastgroup or 0)]
+    searched = re.search(r"\b(?:busco|buscamos|buscando|(?:re)?cherch\w*|suche|suchen)\b", head)
+    if m.lastgroup == "prep":
+        return "preparing"
+    if m.lastgroup in ("offer", "goal", "trainee", "to_be") or searched:
+        return "seeking"
+    if _SOUGHT_FAILING.search(head):
+        return "failing"
+    return "learning" if _SOUGHT_LEARNING.search(head) else "seeking"
+
+
+# What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
+# what is now), and so what a thing was moved, rescheduled, changed or switched from ("The meeting was moved from
+# Monday to Tuesday": Monday is no more).
+_MOVED_OFF = re.compile(
+    r"\b(?:moved\s+(?:away\s+)?(?:off(?:\s+of)?|away\s+from)"
+    r"|(?:moved|rescheduled|changed|switched|shifted|pushed|bumped|migrated)(?:\s+(?:it|them|back|over))?\s+from)\b"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:to|onto|into|for|with|and|but)\b|[,.;!?]|$)"
+)
+# A state the person ends in a later clause of the same sentence, by a verb whose object is a pronoun or left out
+# ("I moved to Berlin in 2019 and left in 2022", "… and moved back to Munich", "We adopted Kafka and dropped it in
+# 2022"): what the sentence said before the "and" is what ended. The verb stands bare, or before a pronoun, and
+# goes on only with the clause's end, a time or a place it went ("in 2022", "after two years", "to Munich"); an
+# object of its own ("and left my job", "and dropped Redis") ends that, not what came before, and "left it at home"
+# ends nothing.
+_ENDED_LATER = re.compile(
+    r"\b(?:and|but|then)\s+(?:(?:then|later|eventually|finally|soon)\s+)?(?:(?:i|we|he|she|they)\s+)?"
+    r"(?:left|moved\s+(?:back|away|out|on)|dropped|quit|sold|abandoned|ditched|scrapped|retired|uninstalled"
+    r"|removed|replaced|phased\s+out|shut\s+down|gave\s+up(?:\s+on)?|got\s+rid\s+of|stopped\s+using|moved\s+off"
+    # a skill learned and lost ("I learned to swim but forgot how", "… but I've forgotten it")
+    r"|forgot(?:\s+how)?|(?:have\s+|(?:i|we)'ve\s+)?forgotten(?:\s+how)?|lost\s+the\s+knack)"
+    r"(?:\s+(?:it|them|that|there|this|those|these))?"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|to|for|after|last|when|because|\d+|two|three|four|five|a\s+(?:few|year|month)"
+    r"|years?|months?|soon|later)\b)"
+)
+_SENTENCE_STOP = re.compile(r"[.;!?\n]")
+
+
+def _ended_later(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that a later clause of their sentence ends (``_ENDED_LATER``): from the
+    sentence's start to the "and" that opens the ending."""
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
+    return [
+        ((stops[i - 1] if (i := bisect_right(stops, m.start())) else 0), m.start()) for m in _ENDED_LATER.finditer(text)
+    ]
+
+
+# German puts what was replaced before "durch" and the participle last ("Wir haben Jenkins durch GitLab ersetzt": a
+# change whose result stands, ``words._CHANGE_ELSEWHERE``, and Jenkins what it left).
+_ENDED_DURCH = re.compile(r"(?P<object>[^.,;!?]*?)\s+durch\s+[^.,;!?]*?\s(?:ersetzt|abgelost)\b")
+_ENDED_BEFORE = re.compile(
+    r"(?P<object>[^.,;!?]*?)\s+(?:was|were|got|has\s+been|have\s+been|had\s+been|fue|fueron|foi|foram|a\s+ete"
+    r"|wurde|wurden|e\s+stato|e\s+stata)\s+(?:rejected|dropped|retired|removed|replaced|decommissioned|deprecated"
+    r"|abandoned|scrapped|(?P<off>cancell?ed|called\s+off|postponed|put\s+off)|sold|phased\s+out|ruled\s+out|turned\s+down"
+    r"|shut\s+down|rechazad[oa]s?|descartad[oa]s?"
+    r"|abandonad[oa]s?|reemplazad[oa]s?|substituid[oa]s?|rejete|abandonne|remplace|abgelehnt|abgeschafft|ersetzt"
+    r"|verworfen|scartat[oa]|abbandonat[oa]|sostituit[oa])\b"
+)
+
+
+# ``_ENDED_DURCH`` and ``_ENDED_BEFORE`` open with a lazy run that stops only at a clause's end (.,;!?): a search
+# retried at every position of a clause that holds no ending re-read the rest of the clause from each (quadratic in
+# a long clause). A match from a position succeeds from every earlier position of its clause, so it is searched
+# where finditer stands (the text's start, a match's end) and else only at a clause's start: the same matches.
+_AT_CLAUSE = {rx: re.compile(r"(?<![^.,;!?])(?:" + rx.pattern + ")") for rx in (_ENDED_DURCH, _ENDED_BEFORE)}
+
+
+def _by_clause(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``rx.finditer(text)`` for ``_ENDED_DURCH`` or ``_ENDED_BEFORE``, read in time linear in the text."""
+    at = 0
+    while at <= len(text) and (m := rx.match(text, at) or _AT_CLAUSE[rx].search(text, at + 1)):
+        yield m
+        at = m.end()
+
+
+# A role that ended, said by a word before it ("my former boss Ana", "my ex-boss", "mi exjefa", "mon ancien
+# employeur Acme", "mein ehemaliger Chef", "il mio ex capo", "o meu antigo chefe"): the role, and the name that
+# follows it, are what was. A role of several words runs on to the name that follows within four ("my former team
+# lead Ana", "il mio ex datore di lavoro Acme", "mi antiguo jefe de equipo Ana"). "ex-" and "ex" glued to a role
+# ("exjefa") are read apart first (``_EX``).
+_FORMER = re.compile(
+    r"\b(?:former|previous|ex|ancien(?:ne)?s?|ehemalige[nrms]?|fruhere[nrms]?|antigu[oa]s?|antig[oa]s?)\s+"
+    r"(?P<role>[\w'-]+)(?P<more>(?:\s+[\w'-]+){0,4})"
+)
+_EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)")
+
+
+# What a claim says is no more, by a word rather than a tense ("The user used to live in Leeds", "formerly worked at
+# Google", "El usuario solía vivir en Leeds", "Der Nutzer wohnte früher in Leeds"), and what says a past or an end in
+# its quotes: a simple past (``told_in_the_past``), a former role, or a word of time gone by or of ending.
+_SAID_ENDED = re.compile(
+    r"\b(?:used\s+to|formerly|previously|solia\w*|antiguamente|anteriormente|autrefois|auparavant"
+    r"|fruher|ehemals|vormals)\b"
+)
+_PAST_SAID = re.compile(
+    r"\b(?:used\s+to|formerly|previously|former|ago|until|anymore|any\s+more|no\s+longer|quit|left|stopped|moved|ex"
+    r"|once|years?|back\s+then|solia\w*|antes|hace|hasta|ya\s+no|avant|jusqu|fruher|bis|nicht\s+mehr|seit)\b"
+)
+
+
+def said_ended(claim: str, sources: Iterable[str]) -> list[str]:
+    """The word by which a claim says what it says is no more (``_SAID_ENDED``: "used to", "formerly", "solía",
+    "früher") when no source tells a past or an end of anything (``told_in_the_past``, ``_PAST_SAID``): "The user used
+    to live in Leeds" behind "I live in Leeds" says the person left. A claim that says so of a past its quotes tell
+    ("I lived in Leeds for years", "I was in Leeds until 2019") is the tense readings'."""
+    m = _SAID_ENDED.search(_flat(MARKER_RE.sub(" ", claim)))
+    if m is None:
+        return []
+    texts = [_flat(t) for t in sources]
+    if any(told_in_the_past(t) or _PAST_SAID.search(t) for t in texts):
+        return []
+    return [m.group(0)]
+
+
+def _former(text: str, folded: str) -> list[tuple[int, int]]:
+    """The spans of a folded text (read with ``_EX`` applied) that ``_FORMER`` says were: the role, and up to the
+    name that follows it within four words when ``text`` (as written) says one there."""
+    names = {_flat(n) for n in _names(text)}
+    out: list[tuple[int, int]] = []
+    for m in _FORMER.finditer(folded):
+        end = m.end("role")
+        for w in _WORD.finditer(folded, m.start("more"), m.end("more")):
+            if _bare(w.group(0)) in names:
+                end = w.end()
+                break
+        out.append((m.start("role"), end))
+    return out
+
+
+# What keeps an ending verb from having ended anything: a "not", or a failing, trying, wanting or planning, just
+# before it ("I didn't quit smoking", "I never quit", "I failed to quit smoking", "I want to stop drinking", "No he
+# dejado de fumar", "Não parei de fumar", "Je n'ai pas arrêté de fumer", "Ich habe nicht aufgehört").
+_UNDONE = re.compile(
+    r"\b(?:not|never|\w+n't|didnt|dont|doesnt|havent|hasnt|wont|cant|cannot|couldnt"
+    r"|(?:no|nao|nunca|jamas)(?:\s+(?:he|hemos|ha|tenho|temos|tem))?|pas|jamais|nicht|nie|niemals"
+    r"|(?:failed|unable|tried|trying|try|tries|want|wants|wanted|going|plan|planning|planned|need|needs|hope|hoping"
+    r"|manage|decided|deciding|thinking\s+about|considering))"
+    r"(?:\s+(?:yet|really|actually|ever|fully|completely|totally|quite|to|of))?\s+$"
+)
+
+
+def _undone(text: str, at: int) -> bool:
+    """Does ``_UNDONE`` stand just before ``at`` in a folded text?"""
+    return _UNDONE.search(text, max(0, at - 40), at) is not None
+
+
+def _ended_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
+    (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ENDED_BEI``, ``_ended_later``)."""
+    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI) for m in rx.finditer(text)]
+    spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
+    return spans + _ended_later(text)
+
+
+# The person as who ended it: "I" or "we" at most two words before the ending verb ("I quit", "we finally dropped",
+# "I have completely given up", "J'ai arrêté de", "Ich habe aufgehört", "Eu parei de"; not "My brother quit", "I
+# think he quit"), or a Spanish or Portuguese verb whose ending says its first person ("Dejé de", "He dejado de",
+# "Deixei de", "Paramos de"; not "dejó de", which folds to the first person's present "dejo").
+_OWN_SUBJECT = re.compile(r"\b(?:i|we|i've|we've|ive|weve|yo|nosotros|eu|j'ai|je|nous|ich|wir)(?:\s+[\w']+){0,2}\s+$")
+_OWN_FORM = re.compile(
+    r"(?:deje|dejamos|deixei|deixamos|parei|paramos|abandone|abandonamos|abandonei|reemplace|reemplazamos|sustituimos"
+    r"|substituimos|descarte|descartamos|descartei|retiramos)\b"
+    r"|(?<=\bhe\s)(?:dejado|parado)\b|(?<=\bhemos\s)(?:dejado|parado)\b|(?<=\btenho\s)(?:deixado|parado)\b"
+    r"|(?<=\btemos\s)(?:deixado|parado)\b"
+)
+
+
+# The German perfect of ending with its thing before the verb, the person its subject ("Ich habe mit dem Rauchen
+# aufgehört", "Wir haben letztes Jahr mit Jenkins aufgehört"): the thing, a few words at most, with no "not" between.
+_ENDED_MIT = re.compile(
+    r"\b(?:ich|wir)\s+(?:habe|haben|hab)(?:\s+(?!nicht\b|nie\b|kaum\b)[\w']+){0,4}?\s+mit\s+"
+    r"(?P<object>(?:[\w']+\s+){0,4}?)aufgehort\b"
+)
+# ... and a job the person was put out of, its employer after "bei" or "von" before the participle ("Ich wurde bei
+# Google entlassen", "Bei Google bin ich entlassen worden", "Mir wurde bei Google gekündigt", "Ich bin von Acme
+# gefeuert worden"): the employer, up to the words of tense and time between it and the verb.
+_ENDED_BEI = re.compile(
+    r"\b(?:bei|von)\s+(?P<object>[^.,;!?]{1,40}?)\s+(?:(?:bin|ist|sind|wurde|wurden|war|waren|hat|haben|habe|ich|wir"
+    r"|mir|mich|uns|gerade|jetzt|letztes|letzten|letzte|jahr|monat|woche|im|vor|einem|einer|zwei|drei)\s+)*"
+    r"(?:entlassen|gekundigt|gefeuert|rausgeworfen|rausgeflogen|freigestellt)\b"
+)
+
+
+def _own_ended_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that the person says they ended (``_OWN_SUBJECT`` before an ending verb of
+    ``_ENDED_AFTER`` or ``_MOVED_OFF``, not what was only tried nor what ``_UNDONE`` holds back; the German "mit …
+    aufgehört", ``_ENDED_MIT``), or that a passive ends of a thing of theirs (``_ENDED_BEFORE`` after "my", "our":
+    "My flight was cancelled")."""
+    verbs = [*(m for m in _ENDED_AFTER.finditer(text) if m.group("tried") is None), *_MOVED_OFF.finditer(text)]
+    spans = [
+        m.span("object")
+        for m in verbs
+        if not _undone(text, m.start())
+        and (_OWN_SUBJECT.search(text, max(0, m.start() - 40), m.start()) or _OWN_FORM.match(text, m.start()))
+    ]
+    spans += [m.span("object") for m in _ENDED_MIT.finditer(text)]
+    for m in _by_clause(_ENDED_BEFORE, text):
+        first = _WORD.search(text, m.start("object"), m.end("object"))
+        if first is not None and first.group(0) in _MY | _OUR:
+            spans.append(m.span("object"))
+    return spans
+
+
+def _kept_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that an ending verb would end but a "not", a failing or a wish holds back
+    (``_UNDONE``: "I didn't quit smoking", "I failed to quit smoking"): what still holds."""
+    verbs = [*(m for m in _ENDED_AFTER.finditer(text) if m.group("tried") is None), *_MOVED_OFF.finditer(text)]
+    return [m.span("object") for m in verbs if _undone(text, m.start())]
+
+
+def _called_off_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that a verb says were called off (``_ENDED_AFTER``'s and ``_ENDED_BEFORE``'s
+    ``off``: "They cancelled my flight to Tokyo", "The trip was called off"): what did not happen."""
+    after = [m.span("object") for m in _ENDED_AFTER.finditer(text) if m.group("off") is not None]
+    return after + [m.span("object") for m in _by_clause(_ENDED_BEFORE, text) if m.group("off") is not None]
+
+
+def _aim_said(m: re.Match[str], claim: str) -> bool:
+    """The folded ``claim`` says the aim ``m`` (``_FAILED_TO``'s) as an aim: its verb after a "to" of purpose ("The
+    user joined a church to feel closer to a community" of "I wanted to feel closer to a community", "… dyed his hair
+    to stand out" of "I wanted to stand out"), where "The user felt closer …" would say it reached."""
+    verb = re.match(r"\s*([\w']+)", m.group("object") or "") if m.group("aim") else None
+    return verb is not None and re.search(rf"\bto\s+{re.escape(verb.group(1))}\b", claim) is not None
+
+
+# Where the sentence goes on after an aim's object by an "and" (``_aim_done``), up to where its clause stops, and what
+# after the aim's verb done there says it was done to what was aimed at ("… and called her", "… and learned it").
+_AND_THEN = re.compile(r"\s*,?\s+and\s+(?P<then>[^.,;:!?]*)")
+_DONE_OBJECT = _wordset("it them her him us that this so out")
+
+
+def _aim_done(m: re.Match[str], text: str) -> bool:
+    """The aim ``m`` (``_FAILED_TO``'s) its folded sentence ``text`` goes on to say was done by its own verb, in a
+    past or an "-ing" form, after an "and" and with no "not" ("I offered to help Ana move and spent Saturday helping
+    her", "I meant to call my mom and called her on Sunday", "I wanted to learn piano and learned it in a year"): what
+    was aimed at is done, when the verb's object is a pronoun or a word of the aim's own. Not "… and then refused to
+    help" (a bare form), "… and never called" (a "not"), "… and learned guitar" (another object), nor "… and spent
+    Saturday carrying boxes" (another verb: whether the carrying was the helping is not for a machine to tell)."""
+    verb = re.match(r"\s*([\w']+)", m.group("object") or "") if m.group("aim") else None
+    then = _AND_THEN.match(text, m.end())
+    if verb is None or then is None or _is_negative(then.group("then")):
+        return False
+    base, aimed = verb.group(1), [w for w in _WORD.findall(m.group("object"))[1:] if w not in _STOP]
+    words = _WORD.findall(then.group("then"))
+    return "instead" not in words and any(
+        (_past_of(w, base) or (w.endswith("ing") and w in _present_forms(base)))
+        and (k + 1 == len(words) or words[k + 1] in _DONE_OBJECT or words[k + 1] in aimed)
+        for k, w in enumerate(words)
+    )
+
+
+def ended(claim: str, sources: Iterable[str]) -> list[str]:
+    """The affirmative claim's content words that its sources say only as a state that ended by a verb
+    (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka",
+    "We moved off Kafka to NATS", "We replaced
+    Kafka with NATS", "Kafka was rejected", "Dejamos de usar Kafka", "Abbiamo smesso
+    di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen", and what was only tried (``_TRIED``: "We have tested
+    Kafka", "Probamos Kafka"); what a later clause of its sentence ends by a verb whose object is a pronoun or
+    left out (``_ENDED_LATER``: "I moved to Berlin in 2019 and left in 2022", "We adopted Kafka and dropped it");
+    and a role said as a former one (``_FORMER``: "Ana is the user's boss" behind "my
+    former boss Ana", "L'utilisateur travaille chez Acme" behind "mon ancien employeur Acme") when the sources hold
+    none of the claim's words outside it ("Ana runs a bakery" behind "My former boss Ana now runs a bakery" says
+    what Ana does now). A claim that says an ending, a former role, a negation or the past itself is not read ("The
+    team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
+    NATS"). A job the person was put out of ended too ("I was fired from Google", "I got laid off by Meta"), and a
+    search done for one of their people (``_sought_for_kin``: "I'm looking for a job at Google for my son") is read
+    even behind a claim that says a search or a want. A school the person only got into is not one they went to
+    (``_ADMITTED``: "I got into Stanford but went to Berkeley" behind "The user went to Stanford")."""
+    flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
+    # a claim that says an ending or a past of its own is read only for what was sought (``_SOUGHT``), one that
+    # says a learning, an offer … itself only for what ended
+    ending = not (
+        any(rx.search(flat) for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_LATER, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
+        or _says_past(flat, claim)
+    )
+    # (a claim that says a learning is not read for one; an application or a search it says no word of is read:
+    # "The user studies at Stanford" behind "I'm applying to Stanford")
+    said = {kind for kind, rx in _SOUGHT_CLAIM.items() if rx.search(flat)}
+    if _PREP_FUTURE.search(flat) and not _says_past(flat, claim):
+        said.add("preparing")
+    off = _OFF_CLAIM.search(flat) is None
+    if _is_negative(flat) or not (ending or len(said) < len(_SOUGHT_CLAIM) or off):
+        return []
+    held: list[tuple[str, bool]] = []
+    former: list[tuple[str, bool]] = []
+    for source in sources:
+        text = _EX.sub("ex ", _flat(source))
+        spans = [
+            m.span(m.lastgroup or 0)
+            for m in _SOUGHT.finditer(text)
+            if _sought_kind(m) not in said or _sought_for_kin(text, m.end(), [_bare(w) for w in _WORD.findall(flat)])
+        ]
+        spans += [
+            m.span(m.lastgroup or 0)
+            for m in _FAILED_TO.finditer(text)
+            if ("failing" if m.group("aim") is None and m.group("attempt") is None else "aiming") not in said
+            and not _aim_said(m, flat)
+            and not _aim_done(m, text)
+        ]
+        spans += (
+            [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text) if not _confirmed_test(m)]
+            if "testing" not in said
+            else []
+        )
+        spans += _called_off_spans(text) if off and not ending else []
+        spans += [m.span("object") for m in _ADMITTED.finditer(text)] if _ATTENDED_CLAIM.search(flat) else []
+        roles = _former(source, text) if ending else []
+        if ending:
+            spans += _ended_spans(text)
+        held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
+        former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]
+    words = _WORD.findall(flat)
+    was = _only_so(words, former)
+    now = _only_so(words, [(w, not so) for w, so in former])
+    return list(dict.fromkeys(_only_so(words, held) + (was if was and not now else [])))
+
+
+def _says_past(flat: str, claim: str) -> bool:
+    """A folded claim says a past of its own ("The team used Kafka", "The user visited the Louvre"): a simple past or
+    a word after which a clause says what was (``words._PAST_FROM``), not a name in "-ed" ("Memcached")."""
+    names = {_flat(n) for n in _names(claim)}
+    return any(
+        (simple or w in _PAST_FROM) and _bare(w) not in names
+        for w, _, simple in _tense(flat, loose=True, written=claim)
+    )

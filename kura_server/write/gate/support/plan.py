@@ -1,0 +1,151 @@
+"""Support, plan: what the person's quotes say only as a plan or the future, a duty or a wish (``planned``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+
+from ...redact_rules import MARKER_RE
+from ..imperatives import requested
+from ..words import (
+    _SENTENCE_PART,
+    _bare,
+    _flat,
+    _future,
+    _person_form,
+    _words_match,
+    told_in_the_past,
+)
+from .base import (
+    _HIRAGANA,
+    _is_claim_token,
+    _is_told_token,
+)
+
+
+def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> list[str]:
+    """The claim's content words that it says as so (not as a plan or a future of its own) and its sources say
+    only of what is to come (``words._future``): "The team uses Postgres" behind "We're going to migrate to
+    Postgres next month", "Vamos a migrar a Postgres el mes que viene", "Nous allons migrer vers Postgres", "Wir
+    werden nächsten Monat auf Postgres umsteigen", and what ought to be or is wished for ("We should / need to use
+    Postgres", "Deberíamos usar …", "Wir sollten …", "I wish we used …", "Vorrei che usassimo …"). A claim that says
+    the plan itself ("The team plans to migrate
+    to Postgres", "will migrate", "va a migrar") is not read, nor a word a source says outside its future ("We
+    use Postgres; next month we'll add replicas"). A request is what is to be too (``imperatives.requested``: "Move
+    the build server to the basement" behind "The build server is in the basement", "Please migrate billing to
+    Postgres", "Migra la facturación a Postgres"), unless another quote says so a word the claim shares with it
+    ("Done, it's in the basement now") or the assistant or a tool reports it (``reports``: "moved build-01 to
+    basement"): a request reported done (``_done``)."""
+    claim = MARKER_RE.sub(" ", claim)
+    said = [w for w, future in _future(_lined(claim), loose=True, written=claim, requested=requested) if not future]
+    texts = list(sources)
+    lined = [_undated_purpose(_lined(t), _flat(claim)) for t in texts]  # "… for a trip next spring": the trip's date
+    asked = [_future(f, written=t, requested=requested) for f, t in zip(lined, texts, strict=True)]
+    unasked = [_future(f, written=t) for f, t in zip(lined, texts, strict=True)]
+    reported = [w for t in reports for w, future in _future(_flat(t), written=t) if not future]
+    if _done(said, asked, unasked, [_done_words(t) for t in texts], reported):
+        asked = [_future(" ".join(f.split("\n")), written=t) for f, t in zip(lined, texts, strict=True)]
+    return _only_so(said, [h for words in asked for h in words], _is_plan_token)
+
+
+def _is_plan_token(word: str) -> bool:
+    """A content token as the reading of plans takes it (``_is_claim_token``), not a Japanese hiragana alone: the
+    endings and particles of a verb ("住んでいます", "なりたいです") say no plan's content, and the fold reads "て"
+    in "住んでいて" and "です" alike. A number is one too (``_is_told_token``): an age or a count to come is not yet
+    ("I'll be 40 next month" does not back "The user is 40")."""
+    return _is_told_token(word) and not _HIRAGANA.fullmatch(word)
+
+
+# A doing the person says is under way, in the present progressive, with a purpose a time ahead dates ("I'm learning
+# Japanese for a trip next spring", "We're practicing every day for a concert next month", "Estoy aprendiendo japonés
+# para un viaje el año que viene"): the time is the purpose's (the trip is next spring), the doing is now. Not a
+# progressive that is itself a plan — a move, a going, a start ("I'm moving to Berlin for a job next month": the
+# moving is next month) — nor a time said of the doing outside the purpose ("I'm learning Japanese next spring").
+_PURPOSED = re.compile(
+    r"\b(?:i'm|im|i\s+am|we're|we\s+are|estoy|estamos)\s+(?:(?:\w+ly|also|still|now|just|currently)\s+)?"
+    r"(?P<verb>(?!(?:moving|going|leaving|flying|driving|heading|travell?ing|coming|starting|beginning|joining"
+    r"|switching|migrating|getting|visiting|returning|relocating|mudando|yendo|viajando|volviendo|empezando"
+    r"|comenzando)\b)\w+(?:ing|ando|iendo))\b[^.;!?,\n]*?\s(?P<purpose>(?:for|para)\s+(?:a|an|the|my|our|un|una|el|la"
+    r"|mi|mis|nuestro|nuestra)\s[^.;!?,\n]*)"
+)
+
+
+def _undated_purpose(folded: str, claim: str) -> str:
+    """``folded`` (a source, folded) without each purpose a time ahead dates after a doing under way (``_PURPOSED``),
+    when the claim (folded) says that doing in the same progressive ("The user is learning Japanese"): a claim that
+    says another verb ("The user lives in Berlin", "… speaks Japanese", "… is taking a trip") reads the time whole."""
+    for m in reversed(list(_PURPOSED.finditer(folded))):
+        verb = re.escape(m.group("verb"))
+        if re.search(rf"\b(?:is|are|am|'s|'re|esta|estan)\s+(?:(?:\w+ly|also|still|now|currently)\s+)?{verb}\b", claim):
+            folded = folded[: m.start("purpose")] + folded[m.end("purpose") :]
+    return folded
+
+
+def _lined(text: str) -> str:
+    """``text`` folded as ``_flat`` folds it, its line breaks kept: a request opens a line ("Deploy freeze" over "when
+    deploying on Fridays" is a title, not "Deploy freeze when …")."""
+    return "\n".join(_flat(line) for line in text.split("\n"))
+
+
+# What says a thing was done (a quote beside a request that says it so reports it done, "Done, it's in the basement
+# now"; "The basement is damp" only names the place), folded: with a past (``told_in_the_past``) or a word of these.
+_DONE = re.compile(
+    r"\b(?:done|finished|completed?|now|already|ready|live|hecho|listo|ya|ahora|fait|fini|deja|maintenant|erledigt"
+    r"|fertig|jetzt|schon|fatto|gia|ora|pronto|feito|agora)\b"
+)
+
+
+def _done_words(text: str) -> list[str]:
+    """The words ``text`` says so in its sentences that say a thing done ("We moved the printer yesterday; the
+    basement is damp": the printer's sentence, not the basement's)."""
+    return [
+        w
+        for part in (m.group(0) for m in _SENTENCE_PART.finditer(text))
+        if _DONE.search(_flat(part)) is not None or told_in_the_past(part)
+        for w, future in _future(_flat(part), written=part)
+        if not future
+    ]
+
+
+def _done(
+    said: list[str],
+    asked: Sequence[Sequence[tuple[str, bool]]],
+    plain: Sequence[Sequence[tuple[str, bool]]],
+    done: list[list[str]],
+    reported: list[str],
+) -> bool:
+    """A request its quotes report done: a content word of the claim (``said``) that one quote says only as asked
+    (to be in ``asked``, so in ``plain``: the same quote read without requests) and another quote says so in a
+    sentence that says a thing done (``done``: ``_done_words``), or a report of the assistant or a tool
+    (``reported``) says."""
+    for i, (ask, read) in enumerate(zip(asked, plain, strict=True)):
+        request = [_bare(w) for (w, to_be), (_, future) in zip(ask, read, strict=True) if to_be and not future]
+        so = [_bare(w) for j, words in enumerate(done) if j != i for w in words]
+        so += map(_bare, reported)
+        for word in (_bare(w) for w in said):
+            if not _is_claim_token(word):
+                continue
+            if any(_words_match(word, r) for r in request) and any(_words_match(word, w) for w in so):
+                return True
+    return False
+
+
+def _only_so(
+    claimed: Iterable[str],
+    held: Iterable[tuple[str, bool]],
+    token: Callable[[str], bool] = _is_claim_token,
+    verb: str = "",
+) -> list[str]:
+    """The content words of ``claimed`` (each a ``token``) that the sources hold (``held``: each source word, and
+    whether it is said so — as a plan, as ended …) and hold only so: every source word they match is. The claim's
+    ``verb`` of the person (``_persons_verb``) matches its first person too (``words._person_form``: "fuma" behind "A
+    veces fumo", where "fumo" and "fuma" share too few letters to be one word)."""
+    kept = [(w, so) for w, so in ((_bare(w), so) for w, so in held) if token(w)]
+    out: list[str] = []
+    for word in map(_bare, claimed):
+        if not token(word):
+            continue
+        seen = [so for w, so in kept if _words_match(word, w) or (word == verb and _person_form(w, word))]
+        if seen and all(seen):
+            out.append(word)
+    return list(dict.fromkeys(out))

@@ -1,0 +1,354 @@
+"""Support, roles: a role the person is said to be (``as_role``, ``beside_role``), a reason said (``reasoned``), and
+who did what to whom (``swapped_roles``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from ...redact_rules import MARKER_RE
+from ..normalise import fold
+from ..words import (
+    _CLAUSE_START,
+    _IRREGULAR_PAST,
+    _MY,
+    _SKIPPED,
+    _WORD,
+    _bare,
+    _flat,
+    _words_match,
+    _wordset,
+)
+from .base import (
+    _AND,
+    _ARTICLES,
+    _KIN,
+    _claim_words,
+    _clauses,
+    _is_claim_word,
+    _names,
+    _shortened,
+)
+from .carried import (
+    FEW,
+    coverage,
+)
+from .compared import (
+    _THE_PERSON,
+)
+
+# A reason a claim gives for what it says, as the fold reads it: "because (of)", "due to", "owing to", "thanks to",
+# "for" before "its" or "being" ("for its speed", "for being fast"; not "works for Google", "pays for lunch", a
+# purpose: ``placed``; nor "for his", "for her", what is done for someone or to some end: "a pie for his kids", "tips
+# for his business", seven of LoCoMo's honest observations), "weil", "wegen", "porque", "debido a", "a causa de",
+# "gracias a", "parce que", "à cause de", "grâce à", "perché", "poiché", "por causa de", "потому что", "из-за", "因为",
+# "由于". What follows it, to the end of its clause (``_CLAUSE_START``, "and"), is the reason (``reasoned``).
+_BECAUSE_RU, _OWING_RU = r"\s+".join(map(fold, ["потому", "что"])), fold("из-за")
+_REASON = re.compile(
+    r"\b(?:(?:because(?:\s+of)?|due\s+to|owing\s+to|thanks\s+to|on\s+account\s+of|weil|wegen|porque|debido\s+a"
+    r"|a\s+causa\s+de|gracias\s+a|a\s+cause\s+d(?:e|u|es)|grace\s+a|perche|poiche|por\s+causa\s+d[eoa]s?)\b"
+    r"|for\s+(?=(?:its|being)\b)|parce\s+qu(?:e\b|')|a\s+cause\s+d')"
+    rf"|(?<!\w)(?:{_BECAUSE_RU}|{_OWING_RU})(?!\w)|{fold('因为')}|{fold('由于')}"
+)
+
+
+REASONED = 2
+"""A claim that says at most this many content words beside the reason it gives is read for it (``reasoned``)."""
+
+
+def reasoned(claim: str, sources: Iterable[str]) -> list[str]:
+    """The words of a reason a short claim gives (``_REASON``: "because …", "for its …", "weil …", "porque …",
+    "parce que …") that no source holds: "The user hates Python for its speed" behind "I hate Python", "Der Nutzer
+    hasst Python, weil es langsam ist" behind "Ich hasse Python". Why the person holds what they hold is a fact of
+    its own, and the one a paraphrase adds most easily; a reason its quotes say ("… because it's slow" behind "I hate
+    Python because it's so slow") is theirs. Read as ``placed`` reads a setting, of a short claim: when what it says
+    beside its reason is ``REASONED`` content words or fewer ("hates Python", "hasst Python"), a fact a reason of its
+    own stands out in. A longer one is mostly a paraphrase of a reason the person gave in their own words ("The user
+    had a setback due to an injury" for "I had a setback. Last month I got hurt", "initiated a community food drive
+    due to the impact of unemployment" for "Seeing the effect unemployment has … made me decide"): read, it refused
+    LoCoMo's honest observations."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    spans = [m for m in _REASON.finditer(folded)]
+    if not spans:
+        return []  # no reason given: nothing to read (the common case, kept cheap)
+    why: set[str] = set()
+    fact = folded
+    for m in spans:
+        rest = _CLAUSE_START.split(folded[m.end() :], maxsplit=1)[0]
+        reason = _AND.split(rest, maxsplit=1)[0]
+        why |= set(_claim_words(reason))
+        fact = fact.replace(m.group(0) + reason, " ")
+    if len(_claim_words(fact)) > REASONED:
+        return []
+    texts = list(sources)
+    return [w for w in coverage(claim, texts)[1] if w in why and not _shortened(w, texts)]
+
+
+# A role a claim says the person works in ("works at a bank as a senior analyst", "volunteers at the shelter as a
+# vet", "travaille chez Airbus en tant que pilote"), as the fold reads it: "as" and an article, or "en tant que", after
+# a word of working within its clause (``_AT_WORK``), then the role, up to three words that end at a function word or
+# the clause's end. Not what is done as a workout or a hobby ("is doing kickboxing as a workout"): no work.
+_AT_WORK = (
+    r"\b(?:work\w*|job|jobs|employ\w*|hired|serv(?:e|es|ed|ing)|volunteer\w*|join\w*|career|position|role|intern\w*"
+    r"|trabaj\w*|travaill\w*|arbeit\w*|lavor\w*)\b(?:(?!\b(?:and|but|y|et|und|pero|mais|aber)\b)[^.,;:!?()]){0,60}?"
+)
+_AS_ROLE = re.compile(
+    _AT_WORK + r"(?P<said>\b(?:as\s+(?:an?|the)\b|en\s+tant\s+qu(?:e\b|'))\s*"
+    r"(?P<role>(?:[\w'-]+\s+){0,2}?[\w'-]+))"
+    r"(?=\s+(?:at|in|for|on|with|and|but|since|from|to|who|which|where|when|while|because|the|a|an|this|that|his|her"
+    r"|their|my|our|before|after|during|until|chez|a|de|du|des|pour|dans|depuis|et|mais)\b|\s*[.,;:!?()]|\s*$)"
+)
+
+
+def as_role(claim: str, sources: Iterable[str]) -> list[str]:
+    """The words of a role a short claim says the person acts in (``_AS_ROLE``: "The user works at a bank as a senior
+    analyst" behind "I work at a bank") that no source holds, when what it says beside the role is ``FEW`` content
+    words or fewer and its quotes hold those word for word: the role is a fact of its own, and one a paraphrase adds
+    easily. A role its quotes say ("I'm a senior analyst at a bank") is theirs; a claim in another language than its
+    quotes ("works as an engineer in 東京" behind "私は東京でエンジニアをしています") is not read."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    spans = list(_AS_ROLE.finditer(folded))
+    if not spans:
+        return []  # no role said: nothing to read (the common case, kept cheap)
+    role = {w for m in spans for w in _claim_words(m.group("role"))}
+    fact = folded
+    for m in spans:
+        fact = fact.replace(m.group("said"), " ")
+    if not role or len(_claim_words(fact)) > FEW:
+        return []
+    texts = list(sources)
+    missing = coverage(claim, texts)[1]
+    if any(w in missing for w in _claim_words(fact) if w not in role):
+        return []  # the rest not carried word for word either (another language's quote): coverage's to read
+    return [w for w in missing if w in role and not _shortened(w, texts)]
+
+
+# What a claim says the person is ("The user is a doctor", "The user is an ER doctor", "The user is 25"), as the fold
+# reads it: the role, its head its last word (a number's "years old" left off).
+_BEING_CLAIM = re.compile(
+    r"^\W*(?:the\s+)?(?:user|person)\s+(?:is|was)\s+(?:(?:an?|the)\s+)?(?P<role>(?:[\w'-]+\s+){0,2}?[\w'-]+)"
+    r"(?:\s+years?(?:\s+old)?)?\W*$"
+)
+# What says the person is the role: a form of "be", "as", "become" (walking back from the role, the nearer of these and
+# ``_BESIDE_ROLE`` decides).
+_BEING_ROLE = _wordset(
+    "i i'm am is are was were we're be been being as become becomes became becoming soy somos era suis bin"
+)
+# ... and what says the role is another's the person plays, lives or works beside: "I play a doctor on TV", "I work
+# with doctors", "I married a doctor", "I see a doctor weekly", "I work for a pilot", "I'm married to a doctor".
+_BESIDE_ROLE = _wordset(
+    """play plays played playing portray portrays portrayed portraying with for to beside near married marry marries
+    marrying dating date dated dates met meet meets see sees saw seeing visit visits visited know knew"""
+)
+_BESIDE_ROLE_REACH = 4
+# ... but a "to" after a word of being raised or named to a role says the person became it ("I got promoted to senior
+# engineer", "I was appointed to head of sales").
+_RAISED_TO = _wordset("promoted promote promotes appointed elected named upgraded bumped")
+_ROLE_ARTICLES = _wordset("the a an")
+# ... and a pretence before it in its sentence: "My fake ID says I'm 25", "I pretend I'm a doctor", "I lied that I'm
+# a pilot" is no more so than a role played.
+_PRETENCE = re.compile(
+    r"\b(?:fake[ds]?|faking|forged|counterfeit|false|pretend\w*|pose[ds]?\s+as|posing\s+as|impersonat\w*"
+    r"|lie[ds]?\s+(?:about|that)|lying\s+(?:about|that)"
+    # ... or a costume ("I dressed up as a nurse", "I'm going as a nurse", "my costume is a nurse", "I cosplay a pilot")
+    r"|dress(?:ed|es|ing)?\s+(?:up\s+)?as|(?:going|went|go|goes)\s+as|costumes?|cosplay\w*)\b"
+)
+# ... or after it: a costume's occasion ("I'm a nurse for Halloween", "… for the costume party", "… for carnival").
+_COSTUME_AFTER = re.compile(
+    r"[\w'-]+(?:\s+(?!and\b|but\b)[\w'-]+){0,3}?\s+for\s+(?:halloween|carnival|carnaval|purim|fasching|karneval"
+    r"|cosplay|comic[\s-]?con|(?:the|a|our|my|this)\s+(?:costume|fancy[\s-]dress|dress[\s-]up|halloween)\s+party)\b"
+)
+_ROLE_STOP = re.compile(r"[.;!?\n]|\b(?:but|actually|really|truly|in\s+fact|in\s+reality)\b")
+# Where a sentence ends for this reading: a mark not inside a word ("nurse.jane@mail.com" is one address).
+_ROLE_SENTENCE = re.compile(r"[.!?\n\u3002](?!\w)")
+# A word inside a handle, an address or a user name ("pilot_mike", "pilot99", "@pilot", "nurse.jane@mail.com").
+_IN_HANDLE = re.compile(r"[_\d@]")
+_ROLE_NOT_NOUN = _wordset(
+    "of in at on with from to for by about into than and or not no near like as over under after before behind"
+)
+
+
+def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
+    """Whether the role word ``toks[at]`` (at ``start`` in its folded sentence ``folded``) is said of another than the
+    person: after a pretence in its sentence (``_PRETENCE``), before a costume's occasion (``_COSTUME_AFTER``), or
+    after a word of playing or being beside (``_BESIDE_ROLE``) nearer than one of being (``_BEING_ROLE``)."""
+    if any(_PRETENCE.search(part) for part in _ROLE_STOP.split(folded[:start])[-1:]):
+        return True
+    if _COSTUME_AFTER.match(folded, start):
+        return True
+    for i in reversed(range(max(0, at - _BESIDE_ROLE_REACH), at)):
+        before = toks[i]
+        if before in _BEING_ROLE or (
+            before == "to" and i and toks[i - 1] in _RAISED_TO and not _ROLE_ARTICLES & set(toks[i + 1 : at])
+        ):
+            return False  # "promoted to" it is being it ("I got promoted to senior engineer"; not "… to assist the …")
+        if before in _BESIDE_ROLE:
+            return True
+    return False
+
+
+def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
+    """What a claim says the person is (``_BEING_CLAIM``) that its sources say only of another, or as a pretence
+    (``_not_being``): "The user is a doctor" behind "I play a doctor on TV", "I work with doctors", "I married a
+    doctor", "I'm a doctor's assistant"; "The user is a pilot" behind "My username is pilot_mike"; "The user is 25"
+    behind "My fake ID says I'm 25". One place where the person is it is enough ("I'm a doctor at St Mary's", "I
+    work as a pilot", "I'm 25, and my fake ID says 21"); a claim whose role no source holds is coverage's to read."""
+    m = _BEING_CLAIM.match(_flat(MARKER_RE.sub(" ", claim)))
+    if m is None:
+        return []
+    *role, head = m.group("role").split()
+    if any(w in _ROLE_NOT_NOUN for w in role) or any(w.endswith("ing") for w in role[:1] or [head]):
+        # not a noun's phrase ("a fan of Python", "based in Austin", "is house-hunting"): another reading's
+        return []
+    number = head.isdigit()
+    said: list[str] = []
+    for text in sources:
+        for sentence in _ROLE_SENTENCE.split(_flat(text)):
+            if number:
+                for n in re.finditer(rf"(?<![\w.,]){re.escape(head)}(?![\w]|[.,]\d)", sentence):
+                    toks = [_bare(w) for w in _WORD.findall(sentence[: n.start()])]
+                    if not _not_being(sentence, toks, len(toks), n.start()):
+                        return []
+                    said.append(sentence[: n.end()].strip())
+                continue
+            spans = list(re.finditer(rf"{_WORD.pattern}|[\w@]+", sentence))
+            toks = [_bare(s.group(0)) for s in spans]
+            for i, s in enumerate(spans):
+                parts = [_bare(p) for p in _IN_HANDLE.split(s.group(0)) if p]
+                if not any(_words_match(head, p) for p in parts):
+                    continue
+                # someone's ("a doctor's assistant"), or inside a name of the person's ("pilot_mike", "pilot99",
+                # "nurse.jane@mail.com")
+                whose = s.group(0).endswith(("'s", "s'")) and i + 1 < len(spans)
+                handle = bool(_IN_HANDLE.search(s.group(0)) or re.match(r"[.@]\w", sentence[s.end() :]))
+                handle = handle or sentence[max(0, s.start() - 1) : s.start()] in ("@", ".")
+                if not (whose or handle) and not _not_being(sentence, toks, i, s.start()):
+                    return []
+                said.append(" ".join(toks[max(0, i - 2) : i + 2]))
+    return list(dict.fromkeys(said))
+
+
+# Who does what to whom in a clause (``_roles``): the person — "I", "me", "we" of a quote, "the user" of a claim (not a
+# possessive: "my sister", "the user's sister" is the sister) —, one of their people (``_KIN``), or a name (a word
+# written with a capital), each with its place around the clause's verb: the doer before it, the receiver after it
+# (or after "to", "into", "for"), where it came "from"; in a passive ("was hired by"), the subject receives and the
+# one after "by" does. A place said after "from" or "to" keeps that place too ("from Boston to Austin").
+_ROLE_PERSON = _wordset("i me myself we us i'm i've i'd i'll we're we've user users team")
+_ROLE_PREPOSITIONS = {"from": "from", "to": "to", "into": "to", "towards": "to", "toward": "to", "for": "to"}
+_ROLE_PASSIVE = _wordset("is are was were been being be get gets got gotten getting")
+# What a span after "from" or "to" skips before its words ("to the office", "from my sister").
+_ROLE_SKIP = _ARTICLES | _MY | _wordset("a an his her their our your its")
+# Verbs whose doer and receiver do it to each other ("I met Tom" is "Tom met the user"): not read, nor a clause that
+# says so ("each other", "together").
+_MUTUAL = _wordset(
+    """meet meets met meeting marry marries married marrying date dates dated dating divorce divorces divorced
+    divorcing"""
+)
+_MUTUAL_CLAUSE = re.compile(r"\b(?:each\s+other|one\s+another|together)\b")
+# The roles the other way round: the doer where the quotes say the receiver or the origin, the origin where they say
+# the destination (and the reverse of each).
+_TURNED_ROLES = frozenset(
+    {("doer", "to"), ("to", "doer"), ("doer", "from"), ("from", "doer"), ("from", "to"), ("to", "from")}
+)
+
+
+def _roles(text: str, names: frozenset[str]) -> list[tuple[str, dict[str, str]]]:
+    """Each clause of ``text`` with someone or somewhere in it (``_ROLE_PERSON``): its verb (the first content word
+    after its first participant, or the clause's first when it has none; "" for none at all, whose places after
+    "from" and "to" alone are read) and each participant's role —
+    "doer", "to" (a receiver, or where it goes), "from" —, the person as ``_THE_PERSON``. "Tom lent me his bike":
+    ("lent", {"tom": "doer", _THE_PERSON: "to"}); "I moved from Boston to Austin": ("moved", {_THE_PERSON: "doer",
+    "boston": "from", "austin": "to"}). ``names``: the names (folded) of the texts read together (``_role_names``)."""
+    out: list[tuple[str, dict[str, str]]] = []
+    for clause in _clauses(_flat(MARKER_RE.sub(" ", text))):
+        if _MUTUAL_CLAUSE.search(clause):
+            continue
+        words = _WORD.findall(clause)
+
+        def who(w: str) -> str | None:
+            if w in _ROLE_PERSON:
+                return _THE_PERSON
+            bare = _bare(w)
+            return bare if bare == w and (bare in _KIN or bare in names) else None
+
+        verb, at, doer, passive = None, 0, None, False
+        first = next((i for i, w in enumerate(words) if who(w)), None)
+        for i in range(first or 0, len(words)):
+            if (one := who(words[i])) is not None:
+                if doer is not None:  # a second before a verb ("The user has a dog allergy"): no subject read
+                    doer = None
+                    break
+                doer = one
+                passive = passive or words[i].endswith(("'m", "'re"))  # "I'm engaged to Anna": "I am"
+            elif words[i] in _ROLE_PASSIVE and doer is not None:
+                passive = True
+            elif _is_claim_word(_bare(words[i])) and words[i] not in _ROLE_PREPOSITIONS and words[i] not in _SKIPPED:
+                verb, at = _bare(words[i]), i  # (not "currently", "really": "The user is currently reading …")
+                break
+        if verb in _MUTUAL:
+            continue
+        if verb is None:  # no verb ("… and then from Rome to Oslo"): only where from and where to
+            verb, at, doer = "", -1, None
+        # a verb in "-ing" is no passive: "I'm reading 'Dune' by Frank Herbert": the person reads, Herbert wrote
+        passive = (
+            passive
+            and not verb.endswith("ing")
+            and (verb.endswith(("ed", "en")) or verb in _IRREGULAR_PAST or "by" in words[at:])
+        )
+        roles: dict[str, str] = {}
+        if doer is not None and first is not None and first < at:
+            roles[doer] = "to" if passive else "doer"
+        place = "object" if verb else "with"  # the role of who follows
+        for w in words[at + 1 :]:
+            if w in _ROLE_PREPOSITIONS or w in ("by", "with"):
+                place = _ROLE_PREPOSITIONS.get(w, "doer" if passive and w == "by" else "with")
+            elif (one := who(w)) is not None:
+                roles.setdefault(one, "to" if place == "object" else place)
+            elif w not in _ROLE_SKIP and place != "object":
+                place = "with"  # what follows is of another kind ("to work at Acme"): no role read
+        if roles:
+            out.append((verb, roles))
+    return out
+
+
+def _role_names(texts: Iterable[str]) -> frozenset[str]:
+    """The names (``_names``, folded) of a claim and its sources, read together: a name that opens a sentence ("Tom
+    owes me 50 dollars") is one where another of them says it inside one ("The user owes Tom …"); "Please" never."""
+    return frozenset(_flat(n) for t in texts for n in _names(t))
+
+
+def _doers_of(text: str, verbs: frozenset[str], names: frozenset[str]) -> set[str]:
+    """Who ``text`` says does one of ``verbs`` (``_roles``): the doers of an act's two ends (``_CONVERSES``)."""
+    return {
+        one for verb, roles in _roles(text, names) if verb in verbs for one, role in roles.items() if role == "doer"
+    }
+
+
+def swapped_roles(claim: str, sources: Iterable[str]) -> tuple[list[tuple[str, str, str]], bool]:
+    """Who or where a claim sets in another role of the same verb than its sources do (``_roles``): "Tom lent the user
+    his bike" behind "I lent my bike to Tom", "The user owes Tom 50 dollars" behind "Tom owes me 50 dollars", "The
+    user moved from Austin to Boston" behind "I moved from Boston to Austin" — each as (the one, its role in the claim,
+    in the sources), and whether two of them trade their roles (the whole turned: the doer and the receiver, the
+    origin and the destination). One the sources also say in the claim's role (of any verb: "I flew from Paris to Rome
+    and then from Rome to Oslo" backs "flew from Rome") turns nothing, nor a verb done to each other (``_MUTUAL``:
+    "Ana married the user" behind "I married Ana")."""
+    texts = list(sources)
+    names = _role_names([claim, *texts])
+    said = [r for t in texts for r in _roles(t, names)]
+    if not said:
+        return [], False
+    turned: list[tuple[str, str, str]] = []
+    for verb, roles in _roles(claim, names):
+        theirs = [r for v, r in said if verb and v and _words_match(verb, v)]
+        if len(roles) < 2:  # one alone ("Kubernetes move", a title) tells no role against another
+            continue
+        for one, role in roles.items():
+            if any(r.get(one) == role for _, r in said):  # said in this role somewhere ("… and then from Rome")
+                continue
+            held = {r[one] for r in theirs if one in r}
+            if other := next((h for h in sorted(held) if (role, h) in _TURNED_ROLES), None):
+                turned.append((one, role, other))
+    traded = any(a[1] == b[2] and a[2] == b[1] for a in turned for b in turned if a is not b)
+    return list(dict.fromkeys(turned)), traded
