@@ -15,7 +15,16 @@ refused now by a general reading, each beside an honest twin that is still kept:
   missing, is no home either (``support._JUDGED_NOW``), unless the clause says the living ("I love living in
   Seville", "Me encanta vivir en Sevilla").
 
-Both are sent to review. Probed and left: "Martí en Barcelona …" (a name in -í followed by a preposition opening a
+- one of the person's people, in the plural of Spanish, French, German, Italian or Portuguese ("Mis hermanas viven
+  en Sevilla", "Mes cousines habitent à Lyon", "Meine Schwestern wohnen in Köln", "Le mie sorelle cucinano", "As
+  minhas irmãs moram em Braga" → "The user lives / cooks …"): ``support._KIN`` held those languages' singulars and
+  English's plurals only; it holds their plurals now, and an opening noun phrase may start with a plural article
+  ("los", "las", "os", "as", "gli", and the Italian "i" before a possessive, which is no English "I");
+- "the only one who" in Spanish, Portuguese and Italian ("Ella es la única que cocina", "Ela é a única que cozinha"
+  → "The user cooks"): "que", "che" after "única", "único", "seule" open a relative clause whose doer is that one,
+  not the person (``support._RELATIVE_AFTER_ONE``), unless the person is the one ("Soy la única que cocina").
+
+The first two are sent to review; a kin's doing is dropped, as the reading it extends drops it. Probed and left: "Martí en Barcelona …" (a name in -í followed by a preposition opening a
 sentence is read as a past: refused to review, the price), "I love Seville, I've lived here since 2019" (refused on
 main too: the binding reading), "Comí paella en Valencia" → "El usuario come paella" (a past eating read as a habit:
 the complement is a bare noun)."""
@@ -143,4 +152,52 @@ def test_a_taste_for_a_town_is_no_home(said: str, claim: str) -> None:
     ],
 )
 def test_a_home_or_the_taste_itself_is_still_kept(said: str, claim: str) -> None:
+    kept(said, claim)
+
+
+# --- one of the person's people, in the plural; the only one who does it ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("Mis hermanas viven en Sevilla.", "La usuaria vive en Sevilla."),
+        ("Mes cousines habitent à Lyon.", "L'utilisatrice habite à Lyon."),
+        ("Meine Schwestern wohnen in Köln.", "Die Nutzerin wohnt in Köln."),
+        ("Le mie sorelle cucinano ogni domenica.", "L'utente cucina ogni domenica."),
+        ("I miei fratelli vivono a Roma.", "L'utente vive a Roma."),
+        ("As minhas irmãs moram em Braga.", "A usuária mora em Braga."),
+        ("Os meus irmãos trabalham no porto.", "O usuário trabalha no porto."),
+        ("Mis vecinos tienen un huerto.", "El usuario tiene un huerto."),
+    ],
+)
+def test_the_persons_people_in_the_plural_are_someone_else(said: str, claim: str) -> None:
+    assert "someone else" in refused(said, claim, "drop")
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("Ella es la única que cocina.", "La usuaria cocina."),
+        ("Él es el único que trabaja aquí.", "El usuario trabaja aquí."),
+        ("Ela é a única que cozinha.", "A usuária cozinha."),
+    ],
+)
+def test_the_only_one_who_does_it_is_that_one(said: str, claim: str) -> None:
+    refused(said, claim, "review")
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("Mis hermanas y yo vivimos en Sevilla.", "La usuaria vive en Sevilla."),
+        ("Con mis hermanas vivo en Sevilla.", "La usuaria vive en Sevilla."),
+        ("Soy la única que cocina en casa.", "La usuaria cocina en casa."),
+        ("Soy el único que trabaja los domingos.", "El usuario trabaja los domingos."),
+        ("Sou a única que cozinha.", "A usuária cozinha."),
+        ("Je suis la seule qui cuisine.", "L'utilisatrice cuisine."),
+        ("As I said, I live in Leeds.", "The user lives in Leeds."),
+    ],
+)
+def test_the_person_with_them_or_as_the_one_is_still_kept(said: str, claim: str) -> None:
     kept(said, claim)
