@@ -35,16 +35,22 @@ _PAST_FORMS: dict[str, tuple[str, str, str, str, str, str]] = {
            "pusimos|pusieron|quise|quiso|quisimos|quisieron|vinimos|vinieron|supe|supo|supimos|trajimos|trajeron|"
            "dio|dimos|dieron|vi|vio|vimos|viste|vieron|hubo|era|eras|éramos|eran|había|habías|habíamos|habían|"
            "iba|íbamos|iban|tenía|teníamos|tenían|hacía|hacíamos|hacían|estaba",
-           "é|ó|aron|ieron",
+           "é|ó|í|aron|ieron",
            "he|has|ha|hemos|habéis|han|había|habíamos|habían",
            r"\w*[ai]d[oa]s?|hecho|dicho|visto|puesto|escrito|vuelto|roto|abierto|resuelto|devuelto|propuesto",
            "",
            # (and the Hungarian "user", a memory's subject: "A felhasználó orvos")
-           "café|bebé|puré|comité|carné|chalé|porqué|felhasználó"),
+           "café|bebé|puré|comité|carné|chalé|porqué|felhasználó|"
+           # (words in -í that are no first person's past: adverbs, nouns, the adjectives of peoples)
+           "aquí|allí|ahí|así|esquí|rubí|maniquí|colibrí|jabalí|bisturí|alhelí|frenesí|maní|israelí|marroquí|"
+           "iraquí|iraní|paquistaní|pakistaní|saudí|kuwaití|yemení|bengalí|sefardí|guaraní"),
     "pt": ("fiz|fez|fizemos|fizeste|fizeram|fui|foi|fomos|foste|foram|tive|teve|tivemos|tiveram|estive|esteve|"
            "estivemos|estiveram|disse|dissemos|disseram|pude|pôde|pudemos|puderam|quis|quisemos|quiseram|trouxe|"
            "trouxemos|trouxeram|soube|soubemos|houve|veio|viemos|vieram|vi|viu|viram|pus|pôs|pusemos|puseram|"
-           "deu|deram|era|eras|éramos|eram|tinha|tínhamos|tinham|havia|fazia|fazíamos|faziam|aconteceu",
+           "deu|deram|era|eras|éramos|eram|tinha|tínhamos|tinham|havia|fazia|fazíamos|faziam|aconteceu|"
+           # (the -er/-ir preterite's first person, whose -i many nouns end in: "sushi", "táxi", "safari")
+           "vivi|nasci|cresci|morri|parti|conheci|aprendi|escrevi|perdi|vendi|comi|bebi|corri|decidi|recebi|"
+           "escolhi|abri|senti|sofri|segui|subi|descobri|esqueci|dormi|saí|caí",
            "ou|aram|eram|iram|ei|iu|eu",
            "", "", "",
            "estou|museu|europeu|judeu|ateu|plebeu|jóquei|hóquei"),
@@ -52,7 +58,8 @@ _PAST_FORMS: dict[str, tuple[str, str, str, str, str, str]] = {
            "aient|ait|ais",
            "ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient",
            r"\w*(?:é|ée|és|ées)|faits?|dits?|pris|mis|eu|été|vu|lu|su|pu|dû|voulu|fini|choisi|reçu|écrit|ouvert|"
-           "offert|compris|appris|perdu|vendu|attendu|entendu|répondu|rendu|prévu|dormi|suivi|obtenu|tenu",
+           "offert|compris|appris|perdu|vendu|attendu|entendu|répondu|rendu|prévu|dormi|suivi|obtenu|tenu|vécu|"
+           "grandi|réussi|bâti|rempli|vieilli|connu|couru|bu|cru",
            r"\w*(?:allé|venu|arrivé|parti|sorti|entré|resté|tombé|rentré|retourné|passé|monté|descendu|né|mort)"
            "(?:e|s|es)?",
            "fait|lait|trait|souhait|plait|parfait|portrait|extrait|retrait|attrait|forfait|bienfait|jamais|"
@@ -70,7 +77,7 @@ _PAST_FORMS: dict[str, tuple[str, str, str, str, str, str]] = {
            r"(?=[a-zäöüß]*(?:t|en)(?![\w-]))(?:ge|be|ent|er|ver|zer|emp|miss|[a-zäöü]+ge)[a-zäöüß]{2,}(?:t|en)"
            r"|[a-zäöüß]{3,}iert|getan",
            r"[a-zäöü]*(?:passiert|geschehen|gewesen|gegangen|gefahren|gekommen|geblieben|geflogen|gelaufen|"
-           "gereist|gestorben|gefallen|gezogen|getreten|geworden)",
+           "gereist|gestorben|gefallen|gezogen|getreten|geworden|gewachsen|geboren)",
            ""),
     "it": ("era|erano|eravamo|ero|eri|aveva|avevano|avevamo|avevo|fu|furono|fece|fecero|facemmo|disse|dissero|"
            "venne|vennero|ebbe|ebbero|vide|videro|decise|decisero|prese|presero|mise|misero",
@@ -80,7 +87,7 @@ _PAST_FORMS: dict[str, tuple[str, str, str, str, str, str]] = {
            "decis[oaie]|chiest[oaie]|rispost[oaie]|spes[oaie]|scelt[oaie]|discuss[oaie]|pers[oaie]|vint[oaie]|"
            "apert[oaie]|offert[oaie]|chius[oaie]",
            r"successo|successa|stat[oaie]|\w*(?:andat|venut|arrivat|partit|uscit|entrat|tornat|rimast|accadut|"
-           "capitat|nat|mort|diventat)[oaie]",
+           "capitat|nat|mort|diventat|cresciut|vissut)[oaie]",
            "però|perciò|ciò|può|falò|oblò|comò"),
 }  # fmt: skip
 # "be" per language (its compound past takes :data:`_PAST_FORMS`' participles after "be", and any participle

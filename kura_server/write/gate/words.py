@@ -1402,6 +1402,14 @@ _PERFECT = _GET | _wordset("has have having 've 'd")
 _WRITTEN_WORD = re.compile(r"[\w'’-]+")
 _IMPERFECT_LANGS = frozenset({"es", "pt", "it"})  # the languages ``_IMPERFECT`` reads
 _OPENING_LETTER = re.compile(r"(?:^|(?<=[.!?\n]))\s*[^\W\d_]")
+# What follows a past that opens its sentence, its subject in the verb, and not a name (whose verb follows it: "José
+# vive en Madrid", "André habite à Lyon"): a preposition of place or time, or an article, the verb's complement
+# ("Crecí en Sevilla", "Viví en Lyon", "Nací en 1990", "Trabajé para una ONG"). Not "de", "da", "di", "du", which
+# follow a name as often ("José de la Cruz"), nor a name's "y".
+_OPENING_COMPLEMENT = _wordset(
+    """en em a al ao aos as no na nos nas con com avec por para pour dans chez in nel nella nello el la los las le
+    les lo il un una une uno um uma hasta desde"""
+)
 
 
 def _lower_one(m: re.Match[str]) -> str:
@@ -1430,7 +1438,8 @@ def _written_pasts(written: str) -> tuple[frozenset[tuple[str, int]], frozenset[
     "lavorò" and "lavoro" one word: "Lavorò per Enel, ora lavoro per Eni"), with the first conjugation's
     imperfect of Spanish, Portuguese and Italian (``_IMPERFECT``, read here with its subject in the verb:
     "Abitavo a Roma"); and those that are a past only read in lower case, opening a sentence ("Trabajé en
-    Telefónica": a past, or a name, "José"; ``_tense`` takes it for the claim's verb only). The gate reads the
+    Telefónica": a past, or a name, "José"; ``_tense`` takes it for the claim's verb, or for a verb where its
+    complement follows it: ``_OPENING_COMPLEMENT``). The gate reads the
     same quote for many rules: its answers are kept (a pure function of the text)."""
     if not written or not (langs := languages(written)):
         return frozenset(), frozenset()
@@ -1974,7 +1983,10 @@ def _tense(
             other = [False] * len(toks)  # a past of another language (``_written_pasts``)
             for i, tok in enumerate(toks):
                 key = (tok, occurrences.get(tok, 0))
-                other[i] = key in written_pasts or (key in opening_pasts and _verb_of(tok, present))
+                other[i] = key in written_pasts or (
+                    key in opening_pasts
+                    and (_verb_of(tok, present) or (i + 1 < len(toks) and toks[i + 1] in _OPENING_COMPLEMENT))
+                )
                 occurrences[tok] = occurrences.get(tok, 0) + 1
             unenglish = _unenglish_ed(written) if written else frozenset()
             simple = [o or (_simple_past(toks, i) and toks[i] not in unenglish) for i, o in enumerate(other)]

@@ -206,6 +206,10 @@ def of_the_person(folded: str) -> bool:
 
 
 _ARTICLES = _wordset("the el la il lo o a le der die das")
+# ... and the plural ones before a possessive, which an opening noun phrase may start with too ("Las mis hermanas" is
+# no Spanish, but "As minhas irmãs", "Os meus irmãos", "Gli amici miei", "I miei fratelli" are Portuguese and Italian;
+# the Italian "i" only before a possessive: it is the English "I")
+_PLURAL_ARTICLES = _wordset("los las os as gli")
 # The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
 # Neovim" say the person's own things, "my wife works at Google" another's life.
 _KIN = _wordset(
@@ -227,6 +231,10 @@ _KIN = _wordset(
     cugino cugina zio zia nonno nonna amico amica amici collega capo vicino vicina cane gatto
     esposo marido namorado namorada irmao irma mae pai pais filho filha filhos primo prima tio tia avo amigo amiga
     colega chefe vizinho vizinha cachorro cao gato
+    hermanas hijas amigas primos primas abuelos abuelas tios tias vecinos vecinas colegas companeros companeras
+    cunados sobrinos nietos freres filles cousins cousines amies collegues voisins voisines oncles tantes copains
+    copines schwestern freunde freundinnen kollegen kolleginnen nachbarn sohne enkelkinder fratelli sorelle figlie
+    amiche cugini cugine nonni zii zie colleghi vicini vicine nipoti irmaos irmas filhas avos amigas vizinhos vizinhas
     brat siostra zona maz mama tata syn corka dzieci dziecko przyjaciel przyjacioł przyjaciołka kolega kolezanka
     szef szefowa sasiad sasiadka rodzice pies kot
     vrouw partner vriend vriendin broer broers zus zussen moeder vader ouders zoon dochter kinderen neef oom

@@ -702,7 +702,9 @@ _DROPPED_ADVERB = r"(?:(?:just|finally|already|also|recently|today|yesterday|aga
 # ("I loved the Louvre's website", "I loved the Louvre documentary": a word after the name is the head), nor another
 # thing judged ("I read about the Louvre and it was amazing").
 _JUDGED_AFTER = (
-    r"(?=\s*(?:$|[,.!?;:)]|(?:so|and|but|when|while|in|on|last|this|that|during|too|a\s+lot|very|though)\b))"
+    r"(?=\s*(?:$|[,.!?;:)]|(?:so|and|but|when|while|in|on|last|this|that|during|too|a\s+lot|very|though"
+    # (and as the other languages go on: "Me encanta Cuenca en otoño", "Ich liebe Lindau am Bodensee")
+    r"|en|a|au|im|am|em|no|na|y|et|und|e|pero|mais|aber|ma|mas|muy|mucho|beaucoup|sehr|molto|muito)\b))"
 )
 _JUDGED_PAST = (
     r"\b(?:i|we)\s+(?:(?:really|absolutely|totally|just|truly|so|also|both|all)\s+){0,2}"
@@ -731,6 +733,32 @@ _JUDGED_NOT_LIVED = re.compile(
     # (... nor one wished for: "Kyoto was amazing, I wish I could go", "I never went, but Kyoto was amazing")
     r"|wish\w*|hope\w*|want\w*|plan\w*|someday|one\s+day|would|could|never|if)\b"
 )
+
+
+# ... and a place the person judges now, or misses ("I love Seville", "I hate Madrid in summer", "I miss Oslo", "Paris
+# is my favourite city", "Me encanta Sevilla", "J'adore Lyon", "Ich liebe Hamburg", "Adoro Lisboa", "Amo Roma"): a
+# taste for a town, or one left, says no home there (the live family, ``_says_related``); "I love living in Seville"
+# says its verb.
+_JUDGED_NOW = (
+    r"\b(?:i|we)\s+(?:(?:really|absolutely|totally|just|truly|so|also|both|all|still)\s+){0,2}"
+    r"(?:love|enjoy|adore|like|hate|dislike|miss)\s+(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+){0,2}?{w}"
+    rf"{_JUDGED_AFTER}"
+    r"|\b(?:me\s+encanta|me\s+gusta|echo\s+de\s+menos|extrano|j'adore|j'aime|mi\s+piace|adoro|amo|gosto\s+d[eao]"
+    r"|ich\s+liebe|ich\s+mag|ich\s+vermisse)\s+(?:(?:el|la|le|les|il|lo|o|a|de)\s+)?(?:[\w'-]+\s+){0,2}?{w}"
+    rf"{_JUDGED_AFTER}"
+    r"|{w}\s+(?:is|es|est|ist|e|é)\s+(?:my|mi|ma|mon|meine?|la\s+mia|il\s+mio|a\s+minha|o\s+meu)\s+"
+    r"(?:favou?rite|fave|favorit[ao]|preferid[ao]|preferee?|lieblings\w*)\b"
+)
+
+
+# ... whose clause says the living all the same, in another language: a word of ``_SAID_ABROAD``'s live family, or
+# its verb after the judgement ("Me encanta vivir en Sevilla", "J'adore habiter à Lyon", "Adoro morar em Lisboa")
+_LIVING_ABROAD = re.compile(rf"{_SAID_ABROAD['live'].pattern}|\b(?:vivir|viver|vivre|habiter|morar|leben|abitare)\b")
+
+
+def _judged_now(clause: str, word: str) -> bool:
+    """Whether a folded clause judges the place ``word`` now, or misses it (``_JUDGED_NOW``)."""
+    return re.search(_JUDGED_NOW.replace("{w}", rf"\b{re.escape(word)}\b"), clause) is not None
 
 
 def _judged_as_lived(clause: str, word: str) -> bool:
@@ -838,9 +866,15 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
     said = _RELATION_SAID[family]
     about = re.search(rf"{_ABOUT}{w}\b", clause) is not None
     # (a home the other readings judge, ``other_state``, but for a town only a work is about: "I read a book about
-    # Rome" is no life there, and one only judged in the past: "I loved Lisbon" is a visit at most, ``_JUDGED_PAST``)
+    # Rome" is no life there, and one only judged: "I loved Lisbon" is a visit at most, ``_JUDGED_PAST``, "I love
+    # Lisbon" a taste, ``_JUDGED_NOW``)
     if family == "live" and not about:
-        return not _judged_as_lived(clause, word) or re.search(rf"\b(?:{said})\b", clause) is not None
+        judged = _judged_as_lived(clause, word) or _judged_now(clause, word)
+        return (
+            not judged
+            or re.search(rf"\b(?:{said})\b", clause) is not None
+            or _LIVING_ABROAD.search(clause) is not None  # "Me encanta vivir en Sevilla", "…, ich wohne hier"
+        )
     # the thing only what a book, a film or a talk is about ("I saw a documentary about Antarctica", "I read a book
     # about Rome", "Vi un documental sobre Bali"): the verb's is the work, not the thing (``_ABOUT``)
     if about:

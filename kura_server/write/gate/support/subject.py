@@ -46,6 +46,7 @@ from .base import (
     _PARTIES_BARE,
     _PERSON,
     _PERSON_SUBJECT,
+    _PLURAL_ARTICLES,
     _SHARED,
     _SUBJECTS,
     _TEAM_SUBJECT,
@@ -400,12 +401,17 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             with_me = bool(before) and all(w in _SUBJECTS | _ME for w in before)
             before = toks
             opening = toks
-            while opening and opening[0] in _ARTICLES:
+            while opening and (
+                opening[0] in _ARTICLES
+                or opening[0] in _PLURAL_ARTICLES
+                or (opening[0] == "i" and len(opening) > 1 and opening[1] in _MY)
+            ):
                 opening = opening[1:]
             my_after = 0
             mine = bool(opening) and (opening[0] in _MY | _MY_BEFORE_KIN or raw[len(toks) - len(opening)] in _THEIRS)
             theirs = _THEIRS_AFTER.match(clause)
             at = len(toks) - len(opening)  # where the opening noun phrase starts, its article before it
+            lead = at  # (the articles before it say no one: the Italian "i" is no "I")
             pair = len(opening) > 1 and opening[0] in _WHOSE_OR_HOW_MANY and opening[1] in _PARTIES
             party = (
                 bool(opening)
@@ -444,7 +450,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals, persons)
             subjects = subjects - _VI_MY_AS_NAME if minh_named else subjects
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
-            said = [w for i, w in enumerate(toks) if not (kin and my_after and i == at + my_after)]
+            said = [w for i, w in enumerate(toks) if i >= lead and not (kin and my_after and i == at + my_after)]
             own_said = any(w in subjects or _fi_first_person(verb, w) for w in said)
             other = not own_said and not with_me and (kin or party or you or bool(named))
             rel = None if other else _relative_of_others(toks)
@@ -580,6 +586,11 @@ def death_added(claim: str, sources: Iterable[str]) -> list[str]:
 # the person is what the noun is ("I'm someone who runs every morning", "Soy de las que madrugan").
 _RELATIVE = _wordset("who qui")
 _RELATIVE_AFTER_PEOPLE = _wordset("that que")
+# ... and after "the only one", whose noun is no one but the relative clause's doer ("Ella es la única que cocina",
+# "Ela é a única que cozinha", "Lei è l'unica che cucina"): hers, unless the person is the one ("Soy la única que
+# cocina", ``_as_one_who``)
+_RELATIVE_AFTER_ONE = _wordset("that que che")
+_THE_ONLY = _wordset("unica unico unicas unicos seule seul seules seuls")
 _PEOPLE = _wordset(
     """people guys men women folks persons someone anyone everyone those gente personas tipos chicos chicas hombres
     mujeres alguien gens personnes types mecs filles hommes femmes ceux celles"""
@@ -637,10 +648,15 @@ def _as_one_who(toks: Sequence[str]) -> bool:
 
 def _relative_of_others(toks: Sequence[str]) -> int | None:
     """Where the first relative clause of a clause's words starts (its pronoun: ``_RELATIVE``, or
-    ``_RELATIVE_AFTER_PEOPLE`` after a word of ``_PEOPLE``) when its noun is not the person ("I hate people who lie",
+    ``_RELATIVE_AFTER_PEOPLE`` after a word of ``_PEOPLE``, ``_RELATIVE_AFTER_ONE`` after ``_THE_ONLY``) when its
+    noun is not the person ("I hate people who lie",
     "Je déteste les gens qui fument"), else None ("I'm someone who runs", "me, who …")."""
     for r in range(1, len(toks)):
-        if toks[r] in _RELATIVE or (toks[r] in _RELATIVE_AFTER_PEOPLE and toks[r - 1] in _PEOPLE):
+        if (
+            toks[r] in _RELATIVE
+            or (toks[r] in _RELATIVE_AFTER_PEOPLE and toks[r - 1] in _PEOPLE)
+            or (toks[r] in _RELATIVE_AFTER_ONE and toks[r - 1] in _THE_ONLY)
+        ):
             if toks[r - 1] in _SUBJECTS | _ME or _being_one(toks[:r]) or _as_one_who(toks[:r]):
                 return None
             return r
