@@ -346,3 +346,25 @@ def test_the_design_docs_import_map_is_the_codes() -> None:
         for src, _, deps in (line.partition("->") for line in block.splitlines() if line.strip())
     }
     assert documented == package_imports(), "docs/DESIGN.md's import map differs from the code's imports"
+
+
+# -- the gate's support readings -----------------------------------------------------------------------------------
+
+# One module per family of readings, each importing only those before it here — the order the package's docstring
+# names — so what a reading builds on is found below it, and no family reaches into one above it.
+SUPPORT = "kura_server.write.gate.support"
+SUPPORT_ORDER = (
+    "base", "plan", "stance", "ending", "tense", "fiction", "relation", "opposites", "compared", "carried", "subject",
+    "states", "binding", "heads", "roles", "rank", "limits", "polarity", "names",
+)  # fmt: skip
+
+
+def test_the_support_readings_import_only_the_modules_below_them() -> None:
+    found = {m.name.rpartition(".")[2]: m for m in modules() if m.name.startswith(SUPPORT + ".")}
+    assert set(found) == set(SUPPORT_ORDER), "name each module of the support package in SUPPORT_ORDER"
+    package = next(m for m in modules() if m.name == SUPPORT)
+    assert ", ".join(SUPPORT_ORDER) in " ".join((ast.get_docstring(package.tree) or "").split())
+    for i, name in enumerate(SUPPORT_ORDER):
+        above = [f"{SUPPORT}.{n}" for n in SUPPORT_ORDER[i:]]
+        crossed = sorted({n for n in imports(found[name]) for a in above if n == a or n.startswith(a + ".")})
+        assert not crossed, f"support/{name}.py imports {crossed}: only the modules before it in SUPPORT_ORDER"
