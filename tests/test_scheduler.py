@@ -23,7 +23,7 @@ from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
 from kura_server.scheduler import jobs
 from kura_server.scheduler.board import JobBoard
-from kura_server.scheduler.daemon import KuraScheduler
+from kura_server.scheduler.daemon import DaemonThreadExecutor, KuraScheduler
 from kura_server.scheduler.jobs import JOBS, JobContext, JobSpec, Outcome
 from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
@@ -288,6 +288,26 @@ def test_the_timer_runs_enabled_jobs_and_stops(kura_home: Path) -> None:
     finally:
         assert timer.stop(5) == []
     assert not timer.running and board(kura).next_run is None
+    assert not [t for t in threading.enumerate() if t.name.startswith("kura-job-")]
+
+
+def test_a_stop_waits_for_a_runs_thread_to_record_its_end(kura_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The job board counts a run ended before its thread has told the timer so and ended: a stop that found nothing
+    running still leaves no job thread behind (once seen under load: a weave thread alive after ``stop``)."""
+    recorded, told = threading.Event(), DaemonThreadExecutor._run_job_success
+
+    def slow_to_tell(self: DaemonThreadExecutor, job_id: str, events: list[object]) -> None:
+        recorded.wait(0.5)  # the bookkeeping after the run, held back: never set, so it lasts its bound
+        told(self, job_id, events)
+
+    monkeypatch.setattr(DaemonThreadExecutor, "_run_job_success", slow_to_tell)
+    kura = scheduled(kura_home)
+    timer = KuraScheduler(board(kura))
+    timer.start()
+    try:
+        wait_for(lambda: records(kura).get("weave", {}).get("runs"))
+    finally:
+        assert timer.stop(5) == []
     assert not [t for t in threading.enumerate() if t.name.startswith("kura-job-")]
 
 

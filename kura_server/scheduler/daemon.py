@@ -12,7 +12,9 @@ thread per run costs nothing; what a left-behind thread was writing is safe eith
 writes, SQLite transactions, the lock released by the OS with the process).
 
 Stopping (:meth:`KuraScheduler.stop`): set the stop event (jobs end at their next safe point), pause
-the timer (no new runs), wait for this process's runs at most ``stop_timeout_s``, shut down.
+the timer (no new runs), wait for this process's runs at most ``stop_timeout_s``, shut down; when every run has
+ended, their threads are joined in what is left of that wait (a run's thread still records its end with the timer
+after the job board counts it ended: a stop that found nothing running leaves no job thread behind).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import threading
+import time
 
 from apscheduler.executors.base import BaseExecutor, run_job
 from apscheduler.schedulers.background import BackgroundScheduler
@@ -33,7 +36,12 @@ log = logging.getLogger("kura.scheduler")
 
 
 class DaemonThreadExecutor(BaseExecutor):
-    """Each run in a fresh daemon thread (see the module docstring for why)."""
+    """Each run in a fresh daemon thread (see the module docstring for why); :meth:`join` waits for them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._threads: list[threading.Thread] = []
+        self._threads_lock = threading.Lock()
 
     def _do_submit_job(self, job, run_times) -> None:  # noqa: ANN001 - APScheduler's signature
         def target() -> None:
@@ -44,7 +52,19 @@ class DaemonThreadExecutor(BaseExecutor):
             else:
                 self._run_job_success(job.id, events)
 
-        threading.Thread(target=target, name=f"kura-job-{job.id}", daemon=True).start()
+        thread = threading.Thread(target=target, name=f"kura-job-{job.id}", daemon=True)
+        with self._threads_lock:
+            self._threads = [t for t in self._threads if t.is_alive()]
+            self._threads.append(thread)
+        thread.start()
+
+    def join(self, timeout: float) -> None:
+        """Wait at most ``timeout`` seconds, in all, for the runs' threads to end."""
+        deadline = time.monotonic() + timeout
+        with self._threads_lock:
+            threads = list(self._threads)
+        for thread in threads:
+            thread.join(max(0.0, deadline - time.monotonic()))
 
 
 class KuraScheduler:
@@ -53,8 +73,9 @@ class KuraScheduler:
     def __init__(self, board: JobBoard, config: SchedulerConfig | None = None) -> None:
         self.board = board
         self.config = config or board.kura.settings.scheduler
+        self._runs = DaemonThreadExecutor()
         self._timer = BackgroundScheduler(
-            executors={"default": DaemonThreadExecutor()},
+            executors={"default": self._runs},
             job_defaults={"coalesce": True, "max_instances": 1, "misfire_grace_time": int(self.config.misfire_grace_s)},
             timezone=dt.UTC,
         )
@@ -91,9 +112,13 @@ class KuraScheduler:
         self.board.stop.set()
         if self._timer.running:
             self._timer.pause()
-        left = self.board.wait_idle(self.config.stop_timeout_s if timeout is None else timeout)
+        wait = self.config.stop_timeout_s if timeout is None else timeout
+        deadline = time.monotonic() + wait
+        left = self.board.wait_idle(wait)
         if self._timer.running:
             self._timer.shutdown(wait=False)
+        if not left:  # every run has ended: their threads record it with the timer, then end
+            self._runs.join(max(0.0, deadline - time.monotonic()))
         self.board.next_run = None
         if left:
             log.warning("scheduler stopped with jobs still running (left behind): %s", ", ".join(left))
