@@ -1879,8 +1879,15 @@ _EMAIL_PAIR_RE = re.compile(
 )
 
 
+# a URL's scheme before the address in the same word: ``mongodb://bob@db.example.com/appdb?authSource=admin`` is a
+# URL's user and host, the path after them a database's name, no login's password (the URL rules read its password)
+_URL_AUTHORITY_RE = re.compile(r"://[^\s/]{0,128}$")
+
+
 def _check_email_pair(m: re.Match[str]) -> bool:
     value = m.group("bare")
+    if _URL_AUTHORITY_RE.search(m.string, max(0, m.start() - 136), m.start()) is not None:
+        return False
     if m.group("blank") is not None:
         login = _LOGIN_BEFORE_RE.search(m.string, max(0, m.start() - 96), m.start())
         if login is None or login.group().lower().startswith("ssh") or _LONE_END_RE.match(m.string, m.end()) is None:

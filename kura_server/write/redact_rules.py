@@ -159,6 +159,40 @@ def _check_url_password(m: re.Match[str]) -> bool:
     return not is_placeholder(m.group("secret"))
 
 
+# A URL query's or a form body's short label "pass" (``?user=bob&pass=Girasol``) names a password where the query names
+# a user beside it (a login's pair) or the URL's path is a login's (``/login?pass=…``): elsewhere "pass" is a pass's, a
+# test's or a stage's ("?pass=1", "&pass=true", "?page=2&pass=all"), and a flag's value, a count of one to three digits
+# or a word a form puts there is no password in either.
+_QUERY_USER_RE = re.compile(r"(?i)(?:^|[?&])(?:user(?:[_\-]?(?:name|id))?|usr|uname|login|uid|e-?mail|account)=[^&#]")
+_LOGIN_PATH_RE = re.compile(r"(?i)/(?:log[_\-]?in|sign[_\-]?in|log[_\-]?on|auth(?:enticate|orize)?|session)(?:\.\w{1,8})?/?$")
+_QUERY_FLAGS = frozenset("all any none on off ok skip fail failed true false yes no".split())  # noqa: SIM905
+_URL_BREAKS = " \t\r\n\"'<>`"
+_URL_READ = 2048  # characters read either side of the label for its URL or its form's body
+
+
+def _check_query_pass(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if (
+        is_placeholder(value)
+        or _EXPANSION_RE.search(value)
+        or value.lower() in _QUERY_FLAGS
+        or value.lower() in _SCHEMA_WORDS
+        or (value.isdigit() and len(value) < 4)
+    ):
+        return False
+    text, at = m.string, m.start()
+    window = text[max(0, at - _URL_READ) : at]
+    start = at - len(window) + 1 + max(window.rfind(c) for c in _URL_BREAKS)
+    end = min(len(text), m.end() + _URL_READ)
+    for c in _URL_BREAKS:
+        found = text.find(c, m.end(), end)
+        end = end if found == -1 else found
+    path, question, query = text[start:end].partition("?")
+    return _QUERY_USER_RE.search(query if question else path) is not None or (
+        bool(question) and _LOGIN_PATH_RE.search(path) is not None
+    )
+
+
 _EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat pw`: the shell fills it in
 
 
@@ -615,6 +649,13 @@ BASE_RULES: tuple[Rule, ...] = (
         _check_url_password,
         hint=re.compile(r"//[A-Za-z0-9._\-]{1,64}:"),
     ),
+    # A URL query's or a form body's "pass" beside a user's parameter or on a login's path (_check_query_pass)
+    Rule(
+        "url_password",
+        re.compile(r"(?i)[?&]pass=(?P<secret>[^&#\s\"'<>`]{1,256}?)(?=[.,;:!?)]{0,3}(?:$|[&#\s\"'<>`]))"),
+        _check_query_pass,
+        hint=re.compile(r"(?i)[?&]pass="),
+    ),
     # A signed URL's signature (S3 and GCS pre-signed URLs, Azure SAS): whoever holds the URL has the access.
     Rule(
         "url_signature",
@@ -1049,22 +1090,41 @@ def secret_manifest_spans(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+# a block scalar's indicator (``password: |``, ``config.yaml: >-``, ``key: |2+``): the value is the lines indented under
+# its key that follow, each masked whole (a ``|`` or a ``>`` alone is no value)
+_BLOCK_SCALAR_RE = re.compile(r"[|>](?:[+\-]?[1-9]?|[1-9][+\-])")
+
+
 def _secret_entries(text: str, at: int, end: int, indent: int) -> list[tuple[int, int, str]]:
     found: list[tuple[int, int, str]] = []
+    block: int | None = None  # the indent of the key whose block scalar is being read
     for _ in range(_SECRET_ENTRIES):
         if at >= end:
             break
         line_end = text.find("\n", at, end)
         line_end = end if line_end == -1 else line_end
-        if not text[at:line_end].strip():  # a blank line inside the block
+        line = text[at:line_end]
+        if not line.strip():  # a blank line inside the block
             at = line_end + 1
             continue
+        if block is not None:
+            content = line.lstrip(" \t")
+            if len(line) - len(content) > block:  # a line of the block scalar's value
+                content = content.rstrip()
+                start = at + len(line) - len(line.lstrip(" \t"))
+                if not (is_placeholder(content) or _EXPANSION_RE.search(content) or content.startswith("{{")):
+                    found.append((start, start + len(content), "assigned_secret"))
+                at = line_end + 1
+                continue
+            block = None
         m = _SECRET_ENTRY_RE.fullmatch(text, at, line_end)
         if m is None or len(m.group("indent")) <= indent:
             break
         group = "quoted" if m.group("quoted") is not None else "bare"
         value = m.group(group)
-        if not (is_placeholder(value) or _EXPANSION_RE.search(value) or value.startswith(("{{", "|", ">"))):
+        if group == "bare" and _BLOCK_SCALAR_RE.fullmatch(value):
+            block = len(m.group("indent"))
+        elif not (is_placeholder(value) or _EXPANSION_RE.search(value) or value.startswith(("{{", "|", ">"))):
             found.append((m.start(group), m.end(group), "assigned_secret"))
         at = line_end + 1
     return found
