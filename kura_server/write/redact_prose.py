@@ -174,12 +174,26 @@ _LOCK_WORDS = (
     r"(?:(?:door|gate|alarm|safe|lock|entry|garage|vault)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
     r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock)"
 )
+# A lock's code in Spanish, French, Italian and Portuguese, the lock named after the code word and its genitive ("el
+# código de la puerta", "nouveau code d'alarme", "il codice della porta", "o código do alarme", "el código del portón"),
+# German's compounds ("Türcode", "Alarmcode", "Tresor-Code") and French's "digicode" (a building's door keypad): what
+# the English "door code", "alarm code" name. A code of anything else stays ("el código postal", "le code d'erreur").
+_FOREIGN_LOCKS = (
+    r"puerta|port[oó]n|portal|alarma|caja[ \t]fuerte|candado|garaje|porte|portail|alarme|coffre(?:-fort)?|cadenas"
+    r"|garage|immeuble|porta|portone|cancello|allarme|cassaforte|lucchetto|port[ãa]o|cofre|cadeado|garagem"
+)
+_FOREIGN_LOCK_CODES = (
+    r"(?:code|c[oó]digo|codice)[ \t]{1,8}(?:de(?:l|[ \t]{1,8}la|[ \t]{1,8}l['’])?|d['’]|du|della|dello|dell['’]|di|da|do)"
+    rf"[ \t]{{0,8}}(?:{_FOREIGN_LOCKS})(?![^\W\d_])"
+    r"|(?:t[üu]r|haust[üu]r|tor|garagentor|alarm|tresor|schloss|schlie(?:ß|ss)fach)[ \t-]?code|digicode"
+)
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|puk(?:[\s-]?code)?|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code"), its
     # own ("the lockbox's code"), or the code it is "with" ("a lockbox with the code 3917")
     rf"|{_LOCK_WORDS}(?:['’]s|\s{{1,8}}with\s{{1,8}}(?:the|a|its))?\s{{1,64}}code"
     r"|(?:unlock|disarm|security|verification|2fa)\s{1,64}code"
+    rf"|{_FOREIGN_LOCK_CODES}"
 )
 # A lock that opens to a code alone, named with no "code" ("alarm: 4821", "keypad 2580#", "lockbox: 3917", "garage
 # 4821"): read by :func:`_check_bare_lock`. A bare gate's or door's number is not (a release gate, a gate at an airport,
@@ -200,6 +214,7 @@ _PIN_STARTS = (
     "verification",
     *("key", "padlock", "unlock", "disarm"),
     *("2fa", "пин", "الرقم", "passcode", "geheimzahl", "puk"),
+    *("code", "código", "codigo", "codice", "tür", "tur", "haust", "tor", "tresor", "schloss", "schlie", "digicode"),
 )
 _KEY_STARTS = (
     *("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave"),
@@ -233,6 +248,13 @@ _SEP = (
     # before "is": "… (has been) set/changed to"
     rf"|{BLANKS}(?:(?:(?:has|had|have){BLANKS})?(?:is|was|been|got){BLANKS})?(?:set|changed|reset|updated){BLANKS}"
     rf"to{_VERB_END}"
+    # and in Spanish, French, Italian, Portuguese, German ("cambió a", "a changé pour", "è cambiato in", "mudou para",
+    # "geändert auf")
+    rf"|{BLANKS}(?:(?:ha|se){BLANKS})?cambi(?:ó|o|ado){BLANKS}a{_VERB_END}"
+    rf"|{BLANKS}(?:a|est){BLANKS}chang[ée]e?{BLANKS}(?:pour|en|à){_VERB_END}"
+    rf"|{BLANKS}(?:(?:è|e['’]|é)(?:{BLANKS}stat[oa])?{BLANKS})?cambiat[oa]{BLANKS}(?:in|a){_VERB_END}"
+    rf"|{BLANKS}(?:(?:foi){BLANKS})?(?:mudou|mudad[oa]|alterad[oa]|trocad[oa]){BLANKS}para{_VERB_END}"
+    rf"|{BLANKS}(?:(?:wurde|ist){BLANKS})?ge(?:ä|ae)ndert{BLANKS}(?:auf|in|zu){_VERB_END}"
     rf"|{BLANKS}(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è|هي|है)"
     rf"(?:{BLANKS}(?:now|still|just|actually|literally|simply|ahora|maintenant|jetzt|agora))?(?:{GAP}:)?{_VERB_END})"
 )
@@ -2348,7 +2370,10 @@ def _pin(value: str) -> bool:
 
 
 # PIN words that name what a code opens
-_LOCK_PIN_RE = re.compile(r"(?i)door|gate|alarm|safe|lock|entry|garage|vault|key[\s-]?(?:box|safe|pad)|padlock|disarm")
+_LOCK_PIN_RE = re.compile(
+    r"(?i)door|gate|alarm|safe|lock|entry|garage|vault|key[\s-]?(?:box|safe|pad)|padlock|disarm"
+    r"|(?:code|c[oó]digo|codice)[ \t]|t[üu]r|haust[üu]r|tor|tresor|schloss|schlie|digicode"  # _FOREIGN_LOCK_CODES
+)
 
 
 def _noted_equals(m: re.Match[str]) -> bool:
