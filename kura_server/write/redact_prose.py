@@ -126,6 +126,8 @@ from datetime import date
 from .redact_rules import (
     BLANKS,
     CMDLET_RE,
+    CONFIG_PASSWORD_LINE_RE,
+    CONFIG_SECRET_LINE_RE,
     EMPHASIS,
     FOREIGN_PASSWORD_STARTS,
     FOREIGN_PASSWORD_WORDS,
@@ -136,6 +138,7 @@ from .redact_rules import (
     REFERENCE_RE,
     SEP_END,
     Rule,
+    check_config_line,
     in_url_user,
     is_placeholder,
     is_sequential,
@@ -183,7 +186,8 @@ _FOREIGN_LOCKS = (
     r"|garage|immeuble|porta|portone|cancello|allarme|cassaforte|lucchetto|port[ãa]o|cofre|cadeado|garagem"
 )
 _FOREIGN_LOCK_CODES = (
-    r"(?:code|c[oó]digo|codice)[ \t]{1,8}(?:de(?:l|[ \t]{1,8}la|[ \t]{1,8}l['’])?|d['’]|du|della|dello|dell['’]|di|da|do)"
+    r"(?:code|c[oó]digo|codice)[ \t]{1,8}"
+    r"(?:de(?:l|[ \t]{1,8}la|[ \t]{1,8}l['’])?|d['’]|du|della|dello|dell['’]|di|da|do)"
     rf"[ \t]{{0,8}}(?:{_FOREIGN_LOCKS})(?![^\W\d_])"
     r"|(?:t[üu]r|haust[üu]r|tor|garagentor|alarm|tresor|schloss|schlie(?:ß|ss)fach)[ \t-]?code|digicode"
 )
@@ -2972,6 +2976,16 @@ def listed_spans(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+_CONFIG_PASSWORD_HINT = re.compile(
+    r"(?i)pass|pwd|contrase|kennwort|senha|wachtwoord|has[łl]o|l[öo]senord|adgangskode|salasana|[şs]ifre|jelsz|parol|kata"
+)
+
+
+def _config_value(m: re.Match[str]) -> bool:
+    """A config file's line (:func:`.redact_rules.check_config_line`), its bare value no word prose needs."""
+    return check_config_line(m) and not (m.group("bare") is not None and _prose_word(m.group("bare")))
+
+
 def table_spans(text: str) -> list[tuple[int, int, str]]:
     """The secret cells of every table in ``text``: (start, end, kind) of each cell under a header that names a
     password, a PIN or a token, when the cell reads as one (:data:`_TABLE_COLUMNS`) — a Markdown table's, one with no
@@ -3183,5 +3197,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("national_id", _KOREAN_RRN_RE, _bare(korean_rrn), hint=re.compile("(?i)주민|resident|rrn")),
     Rule("national_id", _TAIWAN_ID_RE, _bare(taiwan_id), hint=re.compile("(?i)身[分份]|taiwan")),
     Rule("national_id", _HKID_RE, _bare(hkid), hint=re.compile("(?i)身[分份]|hkid|hong")),
+    # a config file's line (redact_rules' _config_line), its value no word prose needs ("DB_PASSWORD=changed")
+    Rule("password", CONFIG_PASSWORD_LINE_RE, _config_value, hint=_CONFIG_PASSWORD_HINT),
+    Rule("assigned_secret", CONFIG_SECRET_LINE_RE, _config_value, hint=re.compile(r"(?i)secret|key|token")),
     Rule("high_entropy_string", _TOKEN_RE, _random_token, token=True),
 )
