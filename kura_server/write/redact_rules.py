@@ -253,12 +253,19 @@ def check_config_line(m: re.Match[str]) -> bool:
     """The line of :func:`_config_line` is a config file's: a property's dotted name, not code's (``self.pw = pw``, a
     call, a statement's ';'), unindented; an assignment in capitals, '=' glued and its value one word as the shell
     reads it; one of a quoted literal (a ``.tfvars``' ``admin_pass = "Girasol"``, as ``password = "…"`` is read); or a
-    key under an INI section. The value as a named value's (:func:`_check_named_value`), no count of one to three
-    digits, and no number after "pass" alone (``MAX_PASS=1000`` counts passes)."""
+    key under an INI section. The value as a named value's (:func:`_check_named_value`), four characters or more, a
+    bare one no sentence (:func:`_check_argument_value`: "secret: see the vault") nor an enum's constant in capitals
+    (``logging.level.password=DEBUG``), and no number after "pass" alone (``MAX_PASS=1000`` counts passes)."""
     key, sep = m.group("key"), m.group("sep")
     quoted = m.group("quoted")
     value = quoted if quoted is not None else m.group("bare")
-    if not _check_named_value(m) or (value.isdigit() and (len(value) < 4 or key.lower().endswith("pass"))):
+    if (
+        not _check_named_value(m)
+        or len(value.strip()) < 4
+        or (value.isdigit() and key.lower().endswith("pass"))
+        or (quoted is None and not _check_argument_value(value))
+        or (value.isalpha() and value.isupper())
+    ):
         return False
     if m.group("dots") is not None:
         line_start = m.string.rfind("\n", 0, m.start("dots")) + 1
