@@ -189,7 +189,7 @@ _FOREIGN_LOCK_CODES = (
     r"(?:code|c[oó]digo|codice)[ \t]{1,8}"
     r"(?:de(?:l|[ \t]{1,8}la|[ \t]{1,8}l['’])?|d['’]|du|della|dello|dell['’]|di|da|do)"
     rf"[ \t]{{0,8}}(?:{_FOREIGN_LOCKS})(?![^\W\d_])"
-    r"|(?:t[üu]r|haust[üu]r|tor|garagentor|alarm|tresor|schloss|schlie(?:ß|ss)fach)[ \t-]?code|digicode"
+    r"|(?:t[üu]r|haust[üu]r|tor|garagentor|alarm|tresor|schloss|schlie(?:ß|ss)fach)-?code|digicode"
 )
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|puk(?:[\s-]?code)?|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
