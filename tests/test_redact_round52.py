@@ -20,7 +20,8 @@ others' agents read):
   ``SECRET_KEY=Girasol # dev``; a password's word was read so already, a token's and a secret's key's were not), a
   quoted literal assigned to a name's "pass" (a ``.tfvars``' ``admin_pass = "Girasol"``). Not: a bare ``password =
   Girasol`` with no section above it (prose may write it), a sentence (``secret: see the vault``), a word prose needs
-  (``password = changed``), an enum's constant (``logging.level.password=DEBUG``), ``MAX_PASS=1000``;
+  (``password = changed``), an enum's constant (``logging.level.password=DEBUG``), ``MAX_PASS=1000``, a token's or a
+  key's bare lower-case word (a setting's keyword there: ``token = auto``; a password's is read, as the shell's was);
 - a call given a secret's name and its value, both quoted: PHP's ``define('DB_PASSWORD', 'Girasol42');`` (a
   ``wp-config.php``), ``os.environ.setdefault("API_TOKEN", "…")``; WordPress's stock ``'put your unique phrase here'``
   and a message (``t("password", "Enter password")``) stay;
@@ -112,6 +113,14 @@ CASES = [
     ("    self.password = pw", []),
     ('first_pass = "true"', []),
     ('token = "abc"', []),
+    ("[options]\ntoken = auto\n", []),
+    ("[ui]\npassword = hidden\n", []),
+    ("[testenv]\npassenv = HOME\npass_env = CI\n", []),
+    ("[mysqld]\nvalidate_password.policy = MEDIUM\n", []),
+    ("[policy]\npassword_min = 12\npassword_max = 64\n", []),
+    ("[paths]\nsecret = /etc/app/secret\n", []),
+    ("[ldap]\nbind_password = Marmelo\n", ["Marmelo"]),
+    ("[credentials]\naws_secret_access_key = Marmelo\n", ["Marmelo"]),
     # 3. a call given a secret's name and its value, both quoted (new), and a stand-in, a message, a host
     ("define('DB_PASSWORD', 'Girasol42');", ["Girasol42"]),
     ("define( 'DB_PASSWORD', 'Girasol' );", ["Girasol"]),

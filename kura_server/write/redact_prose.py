@@ -2986,6 +2986,13 @@ def _config_value(m: re.Match[str]) -> bool:
     return check_config_line(m) and not (m.group("bare") is not None and _prose_word(m.group("bare")))
 
 
+def _config_key_value(m: re.Match[str]) -> bool:
+    """A token's or a key's config line (:func:`_config_value`), its bare value no lower-case word: a setting's keyword
+    there (``token = auto``, ``secret = keyring``), where a key or a token is random or written with a capital."""
+    bare = m.group("bare")
+    return _config_value(m) and not (bare is not None and bare.isalpha() and bare.islower())
+
+
 def table_spans(text: str) -> list[tuple[int, int, str]]:
     """The secret cells of every table in ``text``: (start, end, kind) of each cell under a header that names a
     password, a PIN or a token, when the cell reads as one (:data:`_TABLE_COLUMNS`) — a Markdown table's, one with no
@@ -3199,6 +3206,6 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("national_id", _HKID_RE, _bare(hkid), hint=re.compile("(?i)身[分份]|hkid|hong")),
     # a config file's line (redact_rules' _config_line), its value no word prose needs ("DB_PASSWORD=changed")
     Rule("password", CONFIG_PASSWORD_LINE_RE, _config_value, hint=_CONFIG_PASSWORD_HINT),
-    Rule("assigned_secret", CONFIG_SECRET_LINE_RE, _config_value, hint=re.compile(r"(?i)secret|key|token")),
+    Rule("assigned_secret", CONFIG_SECRET_LINE_RE, _config_key_value, hint=re.compile(r"(?i)secret|key|token")),
     Rule("high_entropy_string", _TOKEN_RE, _random_token, token=True),
 )
