@@ -218,7 +218,9 @@ _PIN_STARTS = (
     "verification",
     *("key", "padlock", "unlock", "disarm"),
     *("2fa", "пин", "الرقم", "passcode", "geheimzahl", "puk"),
-    *("code", "código", "codigo", "codice", "tür", "tur", "haust", "tor", "tresor", "schloss", "schlie", "digicode"),
+    # _FOREIGN_LOCK_CODES: a code word and a blank, a German lock glued or hyphenated to "code"
+    *("code ", "code\t", "código", "codigo", "codice", "digicode", "haust", "garagentor", "schlie"),
+    *("türc", "tür-", "turc", "tur-", "torc", "tor-", "tresorc", "tresor-", "schlossc", "schloss-"),
 )
 _KEY_STARTS = (
     *("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave"),
