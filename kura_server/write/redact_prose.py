@@ -126,6 +126,8 @@ from datetime import date
 from .redact_rules import (
     BLANKS,
     CMDLET_RE,
+    CONFIG_PASSWORD_LINE_RE,
+    CONFIG_SECRET_LINE_RE,
     EMPHASIS,
     FOREIGN_PASSWORD_STARTS,
     FOREIGN_PASSWORD_WORDS,
@@ -136,6 +138,7 @@ from .redact_rules import (
     REFERENCE_RE,
     SEP_END,
     Rule,
+    check_config_line,
     in_url_user,
     is_placeholder,
     is_sequential,
@@ -174,12 +177,27 @@ _LOCK_WORDS = (
     r"(?:(?:door|gate|alarm|safe|lock|entry|garage|vault)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
     r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock)"
 )
+# A lock's code in Spanish, French, Italian and Portuguese, the lock named after the code word and its genitive ("el
+# código de la puerta", "nouveau code d'alarme", "il codice della porta", "o código do alarme", "el código del portón"),
+# German's compounds ("Türcode", "Alarmcode", "Tresor-Code") and French's "digicode" (a building's door keypad): what
+# the English "door code", "alarm code" name. A code of anything else stays ("el código postal", "le code d'erreur").
+_FOREIGN_LOCKS = (
+    r"puerta|port[oó]n|portal|alarma|caja[ \t]fuerte|candado|garaje|porte|portail|alarme|coffre(?:-fort)?|cadenas"
+    r"|garage|immeuble|porta|portone|cancello|allarme|cassaforte|lucchetto|port[ãa]o|cofre|cadeado|garagem"
+)
+_FOREIGN_LOCK_CODES = (
+    r"(?:code|c[oó]digo|codice)[ \t]{1,8}"
+    r"(?:de(?:l|[ \t]{1,8}la|[ \t]{1,8}l['’])?|d['’]|du|della|dello|dell['’]|di|da|do)"
+    rf"[ \t]{{0,8}}(?:{_FOREIGN_LOCKS})(?![^\W\d_])"
+    r"|(?:t[üu]r|haust[üu]r|tor|garagentor|alarm|tresor|schloss|schlie(?:ß|ss)fach)-?code|digicode"
+)
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|puk(?:[\s-]?code)?|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code"), its
     # own ("the lockbox's code"), or the code it is "with" ("a lockbox with the code 3917")
     rf"|{_LOCK_WORDS}(?:['’]s|\s{{1,8}}with\s{{1,8}}(?:the|a|its))?\s{{1,64}}code"
     r"|(?:unlock|disarm|security|verification|2fa)\s{1,64}code"
+    rf"|{_FOREIGN_LOCK_CODES}"
 )
 # A lock that opens to a code alone, named with no "code" ("alarm: 4821", "keypad 2580#", "lockbox: 3917", "garage
 # 4821"): read by :func:`_check_bare_lock`. A bare gate's or door's number is not (a release gate, a gate at an airport,
@@ -200,6 +218,9 @@ _PIN_STARTS = (
     "verification",
     *("key", "padlock", "unlock", "disarm"),
     *("2fa", "пин", "الرقم", "passcode", "geheimzahl", "puk"),
+    # _FOREIGN_LOCK_CODES: a code word and a blank, a German lock glued or hyphenated to "code"
+    *("code ", "code\t", "código", "codigo", "codice", "digicode", "haust", "garagentor", "schlie"),
+    *("türc", "tür-", "turc", "tur-", "torc", "tor-", "tresorc", "tresor-", "schlossc", "schloss-"),
 )
 _KEY_STARTS = (
     *("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave"),
@@ -233,6 +254,13 @@ _SEP = (
     # before "is": "… (has been) set/changed to"
     rf"|{BLANKS}(?:(?:(?:has|had|have){BLANKS})?(?:is|was|been|got){BLANKS})?(?:set|changed|reset|updated){BLANKS}"
     rf"to{_VERB_END}"
+    # and in Spanish, French, Italian, Portuguese, German ("cambió a", "a changé pour", "è cambiato in", "mudou para",
+    # "geändert auf")
+    rf"|{BLANKS}(?:(?:ha|se){BLANKS})?cambi(?:ó|o|ado){BLANKS}a{_VERB_END}"
+    rf"|{BLANKS}(?:a|est){BLANKS}chang[ée]e?{BLANKS}(?:pour|en|à){_VERB_END}"
+    rf"|{BLANKS}(?:(?:è|e['’]|é)(?:{BLANKS}stat[oa])?{BLANKS})?cambiat[oa]{BLANKS}(?:in|a){_VERB_END}"
+    rf"|{BLANKS}(?:(?:foi){BLANKS})?(?:mudou|mudad[oa]|alterad[oa]|trocad[oa]){BLANKS}para{_VERB_END}"
+    rf"|{BLANKS}(?:(?:wurde|ist){BLANKS})?ge(?:ä|ae)ndert{BLANKS}(?:auf|in|zu){_VERB_END}"
     rf"|{BLANKS}(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è|هي|है)"
     rf"(?:{BLANKS}(?:now|still|just|actually|literally|simply|ahora|maintenant|jetzt|agora))?(?:{GAP}:)?{_VERB_END})"
 )
@@ -1879,8 +1907,15 @@ _EMAIL_PAIR_RE = re.compile(
 )
 
 
+# a URL's scheme before the address in the same word: ``mongodb://bob@db.example.com/appdb?authSource=admin`` is a
+# URL's user and host, the path after them a database's name, no login's password (the URL rules read its password)
+_URL_AUTHORITY_RE = re.compile(r"://[^\s/]{0,128}$")
+
+
 def _check_email_pair(m: re.Match[str]) -> bool:
     value = m.group("bare")
+    if _URL_AUTHORITY_RE.search(m.string, max(0, m.start() - 136), m.start()) is not None:
+        return False
     if m.group("blank") is not None:
         login = _LOGIN_BEFORE_RE.search(m.string, max(0, m.start() - 96), m.start())
         if login is None or login.group().lower().startswith("ssh") or _LONE_END_RE.match(m.string, m.end()) is None:
@@ -2341,7 +2376,10 @@ def _pin(value: str) -> bool:
 
 
 # PIN words that name what a code opens
-_LOCK_PIN_RE = re.compile(r"(?i)door|gate|alarm|safe|lock|entry|garage|vault|key[\s-]?(?:box|safe|pad)|padlock|disarm")
+_LOCK_PIN_RE = re.compile(
+    r"(?i)door|gate|alarm|safe|lock|entry|garage|vault|key[\s-]?(?:box|safe|pad)|padlock|disarm"
+    r"|(?:code|c[oó]digo|codice)[ \t]|t[üu]r|haust[üu]r|tor|tresor|schloss|schlie|digicode"  # _FOREIGN_LOCK_CODES
+)
 
 
 def _noted_equals(m: re.Match[str]) -> bool:
@@ -2940,6 +2978,23 @@ def listed_spans(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+_CONFIG_PASSWORD_HINT = re.compile(
+    r"(?i)pass|pwd|contrase|kennwort|senha|wachtwoord|has[łl]o|l[öo]senord|adgangskode|salasana|[şs]ifre|jelsz|parol|kata"
+)
+
+
+def _config_value(m: re.Match[str]) -> bool:
+    """A config file's line (:func:`.redact_rules.check_config_line`), its bare value no word prose needs."""
+    return check_config_line(m) and not (m.group("bare") is not None and _prose_word(m.group("bare")))
+
+
+def _config_key_value(m: re.Match[str]) -> bool:
+    """A token's or a key's config line (:func:`_config_value`), its bare value no lower-case word: a setting's keyword
+    there (``token = auto``, ``secret = keyring``), where a key or a token is random or written with a capital."""
+    bare = m.group("bare")
+    return _config_value(m) and not (bare is not None and bare.isalpha() and bare.islower())
+
+
 def table_spans(text: str) -> list[tuple[int, int, str]]:
     """The secret cells of every table in ``text``: (start, end, kind) of each cell under a header that names a
     password, a PIN or a token, when the cell reads as one (:data:`_TABLE_COLUMNS`) — a Markdown table's, one with no
@@ -3151,5 +3206,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("national_id", _KOREAN_RRN_RE, _bare(korean_rrn), hint=re.compile("(?i)주민|resident|rrn")),
     Rule("national_id", _TAIWAN_ID_RE, _bare(taiwan_id), hint=re.compile("(?i)身[分份]|taiwan")),
     Rule("national_id", _HKID_RE, _bare(hkid), hint=re.compile("(?i)身[分份]|hkid|hong")),
+    # a config file's line (redact_rules' _config_line), its value no word prose needs ("DB_PASSWORD=changed")
+    Rule("password", CONFIG_PASSWORD_LINE_RE, _config_value, hint=_CONFIG_PASSWORD_HINT),
+    Rule("assigned_secret", CONFIG_SECRET_LINE_RE, _config_key_value, hint=re.compile(r"(?i)secret|key|token")),
     Rule("high_entropy_string", _TOKEN_RE, _random_token, token=True),
 )

@@ -22,6 +22,8 @@ from dataclasses import dataclass
 __all__ = [
     "BASE_RULES",
     "BLANKS",
+    "CONFIG_PASSWORD_LINE_RE",
+    "CONFIG_SECRET_LINE_RE",
     "CMDLET_RE",
     "EMPHASIS",
     "FOREIGN_PASSWORD_STARTS",
@@ -33,6 +35,7 @@ __all__ = [
     "REFERENCE_RE",
     "Rule",
     "SEP_END",
+    "check_config_line",
     "in_url_user",
     "is_placeholder",
     "is_sequential",
@@ -159,6 +162,42 @@ def _check_url_password(m: re.Match[str]) -> bool:
     return not is_placeholder(m.group("secret"))
 
 
+# A URL query's or a form body's short label "pass" (``?user=bob&pass=Girasol``) names a password where the query names
+# a user beside it (a login's pair) or the URL's path is a login's (``/login?pass=…``): elsewhere "pass" is a pass's, a
+# test's or a stage's ("?pass=1", "&pass=true", "?page=2&pass=all"), and a flag's value, a count of one to three digits
+# or a word a form puts there is no password in either.
+_QUERY_USER_RE = re.compile(r"(?i)(?:^|[?&])(?:user(?:[_\-]?(?:name|id))?|usr|uname|login|uid|e-?mail|account)=[^&#]")
+_LOGIN_PATH_RE = re.compile(
+    r"(?i)/(?:log[_\-]?in|sign[_\-]?in|log[_\-]?on|auth(?:enticate|orize)?|session)(?:\.\w{1,8})?/?$"
+)
+_QUERY_FLAGS = frozenset("all any none on off ok skip fail failed true false yes no".split())  # noqa: SIM905
+_URL_BREAKS = " \t\r\n\"'<>`"
+_URL_READ = 2048  # characters read either side of the label for its URL or its form's body
+
+
+def _check_query_pass(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if (
+        is_placeholder(value)
+        or _EXPANSION_RE.search(value)
+        or value.lower() in _QUERY_FLAGS
+        or value.lower() in _SCHEMA_WORDS
+        or (value.isdigit() and len(value) < 4)
+    ):
+        return False
+    text, at = m.string, m.start()
+    window = text[max(0, at - _URL_READ) : at]
+    start = at - len(window) + 1 + max(window.rfind(c) for c in _URL_BREAKS)
+    end = min(len(text), m.end() + _URL_READ)
+    for c in _URL_BREAKS:
+        found = text.find(c, m.end(), end)
+        end = end if found == -1 else found
+    path, question, query = text[start:end].partition("?")
+    return _QUERY_USER_RE.search(query if question else path) is not None or (
+        bool(question) and _LOGIN_PATH_RE.search(path) is not None
+    )
+
+
 _EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat pw`: the shell fills it in
 
 
@@ -178,6 +217,70 @@ def _check_named_value(m: re.Match[str]) -> bool:
         or value.lower() in _SCHEMA_WORDS
         or not any(c.isalnum() for c in value)
     )
+
+
+def _check_argument_value(value: str) -> bool:
+    """A call's quoted value is no message: one token, or blanks in a random one (a salt may hold a blank); never one
+    addressing its reader ("put your unique phrase here": WordPress's stock stand-in)."""
+    if re.search(r"(?i)\byour\b", value):
+        return False
+    return " " not in value.strip() or (looks_random(value) and any(c.isdigit() for c in value))
+
+
+# the secret's words a config file's key is made of: a password's, and "pass" and "pwd" as a name's part writes them
+_CONFIG_PASSWORD_WORD = rf"pass(?:word|wd|phrase)?|pwd|{FOREIGN_PASSWORD_WORDS}"
+_CONFIG_KEY_WORD = r"secret|token|api[_\-]?key|apikey|access[_\-]?key|auth[_\-]?key|private[_\-]?key"
+_INI_HEADER_RE = re.compile(r"[ \t]{0,8}\[[\w .:\-\"']{1,64}\][ \t]{0,64}\r?")
+_INI_LINE_RE = re.compile(r"[ \t]{0,8}(?:[#;][^\n]{0,1024}|[\w.\-]{1,64}[ \t]{0,8}[=:][^\n]{0,1024})?\r?")
+_INI_BACK = 4096  # characters read back for the section's header
+_CODE_RECEIVERS = ("self.", "this.", "cls.")
+
+
+def _in_ini_section(m: re.Match[str]) -> bool:
+    """Only an INI file's lines (``key = value``, comments, blank lines) stand between the line and a ``[section]``
+    header above it."""
+    text, at = m.string, m.start()
+    lines = text[max(0, at - _INI_BACK) : at].split("\n")[:-1]
+    for line in reversed(lines):
+        if _INI_HEADER_RE.fullmatch(line):
+            return True
+        if not _INI_LINE_RE.fullmatch(line):
+            return False
+    return False
+
+
+def check_config_line(m: re.Match[str]) -> bool:
+    """The line of :func:`_config_line` is a config file's: a property's dotted name, not code's (``self.pw = pw``, a
+    call, a statement's ';'), unindented; an assignment in capitals, '=' glued and its value one word as the shell
+    reads it; one of a quoted literal (a ``.tfvars``' ``admin_pass = "Girasol"``, as ``password = "…"`` is read); or a
+    key under an INI section. The value as a named value's (:func:`_check_named_value`), four characters or more, a
+    bare one no sentence (:func:`_check_argument_value`: "secret: see the vault") nor an enum's constant in capitals
+    (``logging.level.password=DEBUG``), and no number after "pass" alone (``MAX_PASS=1000`` counts passes)."""
+    key, sep = m.group("key"), m.group("sep")
+    quoted = m.group("quoted")
+    value = quoted if quoted is not None else m.group("bare")
+    if (
+        not _check_named_value(m)
+        or len(value.strip()) < 4
+        or (value.isdigit() and key.lower().endswith("pass"))
+        or (quoted is None and not _check_argument_value(value))
+        or (value.isalpha() and value.isupper())
+    ):
+        return False
+    if m.group("dots") is not None:
+        line_start = m.string.rfind("\n", 0, m.start("dots")) + 1
+        return (
+            m.start("dots") == line_start
+            and not m.group("dots").startswith(_CODE_RECEIVERS)
+            and "(" not in value
+            and not value.endswith(";")
+            and m.group("export") is None
+        )
+    if key.isupper() and sep == "=":
+        return quoted is not None or not any(c.isspace() for c in value)
+    if quoted is not None and sep.strip() == "=":
+        return len(value.strip()) >= 4
+    return m.group("export") is None and _in_ini_section(m)
 
 
 # what a schema or a form puts where a value would be
@@ -351,6 +454,28 @@ _ABOUT_THE_SECRET = (
     r"|length|len|size|count|min|max|limit|expiry|expires?|expiration|ttl|timeout|age|hint|policy|rules?"
     r"|header|prefix|suffix|env|var|field|label|mode|manager|store|provider|backend|source|location|version)"
 )
+
+
+# A config file's line: a key naming a secret opens its line, its value closes it (a comment after it), whatever
+# the value reads — a file's value is written as typed, not said: a Java ``.properties`` name
+# (``spring.datasource.password=Girasol``), a key under an INI file's ``[section]`` (``.pypirc``'s, ``my.cnf``'s,
+# ``[database]``'s ``password = Girasol``), a shell's or an ``.env`` file's assignment in capitals
+# (``export API_TOKEN='Girasol'``, ``SECRET_KEY=Girasol``: '=' glued, as the shell needs): :func:`check_config_line`;
+# tried after the prose rules, which name a password's kind first (:mod:`.redact_prose`).
+def _config_line(words: str) -> re.Pattern[str]:
+    return re.compile(
+        r"(?m)^[ \t]{0,8}(?P<export>export[ \t]{1,8})?(?P<dots>(?:[A-Za-z][\w\-]{0,64}\.){1,8})?"
+        rf"(?P<key>(?:[\w\-]{{0,64}}[_.\-])??(?i:{words})"
+        rf"(?:[_\-.](?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}+){{0,4}})"
+        r"(?P<sep>[ \t]{0,8}[=:][ \t]{0,8})"
+        r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'#;!][^\n]{0,255}?))"""
+        r"[ \t]{0,64}(?:[ \t][#;][^\n]{0,256})?\r?$"
+    )
+
+
+# a password's key (read as the prose's password, kind ``password``) and a key's or a token's (``assigned_secret``)
+CONFIG_PASSWORD_LINE_RE = _config_line(_CONFIG_PASSWORD_WORD)
+CONFIG_SECRET_LINE_RE = _config_line(_CONFIG_KEY_WORD)
 
 
 def _shell_quoted(group: str, *, single: str = "sq", prefix: str = "") -> str:
@@ -614,6 +739,13 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?<![\w/:])//[A-Za-z0-9._\-]{1,64}:(?P<secret>[^\s/?#\"'<>\[\]@]{1,128})@(?=[A-Za-z0-9])"),
         _check_url_password,
         hint=re.compile(r"//[A-Za-z0-9._\-]{1,64}:"),
+    ),
+    # A URL query's or a form body's "pass" beside a user's parameter or on a login's path (_check_query_pass)
+    Rule(
+        "url_password",
+        re.compile(r"(?i)[?&]pass=(?P<secret>[^&#\s\"'<>`]{1,256}?)(?=[.,;:!?)]{0,3}(?:$|[&#\s\"'<>`]))"),
+        _check_query_pass,
+        hint=re.compile(r"(?i)[?&]pass="),
     ),
     # A signed URL's signature (S3 and GCS pre-signed URLs, Azure SAS): whoever holds the URL has the access.
     Rule(
@@ -968,6 +1100,19 @@ BASE_RULES: tuple[Rule, ...] = (
         _check_named_value,
         hint=re.compile(r"(?i)value"),
     ),
+    # A call given a secret's name and its value, both quoted: PHP's ``define('DB_PASSWORD', 'Girasol42');`` (a
+    # wp-config.php), ``os.environ.setdefault("API_TOKEN", "…")``, ``setenv("DB_PASS", "…")``: the name is read as the
+    # field's above, the value as a named value's but for a sentence's (a message: _check_argument_value)
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"""(?i)\([ \t]{{0,64}}(?P<nq>["'])[\w.\-]{{0,64}}?{_SECRET_WORD}"""
+            rf"""(?:[_\-](?!{_ABOUT_THE_SECRET}(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}+){{0,4}}(?P=nq)"""
+            r"""\s{0,64},\s{0,64}(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)[ \t]{0,64}[,)]"""
+        ),
+        lambda m: _check_named_value(m) and _check_argument_value(m.group("quoted")),
+        hint=re.compile(r"\([ \t]{0,64}[\"']"),
+    ),
     # An XML element named for a password (``<password>swordfish</password>``, Maven's ``<password>`` in
     # settings.xml, ``<db:password>``), and a Wi-Fi profile's key that ``netsh wlan export profile key=clear`` writes
     # (``<keyMaterial>sunflower42</keyMaterial>``)
@@ -1049,22 +1194,41 @@ def secret_manifest_spans(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+# a block scalar's indicator (``password: |``, ``config.yaml: >-``, ``key: |2+``): the value is the lines indented under
+# its key that follow, each masked whole (a ``|`` or a ``>`` alone is no value)
+_BLOCK_SCALAR_RE = re.compile(r"[|>](?:[+\-]?[1-9]?|[1-9][+\-])")
+
+
 def _secret_entries(text: str, at: int, end: int, indent: int) -> list[tuple[int, int, str]]:
     found: list[tuple[int, int, str]] = []
+    block: int | None = None  # the indent of the key whose block scalar is being read
     for _ in range(_SECRET_ENTRIES):
         if at >= end:
             break
         line_end = text.find("\n", at, end)
         line_end = end if line_end == -1 else line_end
-        if not text[at:line_end].strip():  # a blank line inside the block
+        line = text[at:line_end]
+        if not line.strip():  # a blank line inside the block
             at = line_end + 1
             continue
+        if block is not None:
+            content = line.lstrip(" \t")
+            if len(line) - len(content) > block:  # a line of the block scalar's value
+                content = content.rstrip()
+                start = at + len(line) - len(line.lstrip(" \t"))
+                if not (is_placeholder(content) or _EXPANSION_RE.search(content) or content.startswith("{{")):
+                    found.append((start, start + len(content), "assigned_secret"))
+                at = line_end + 1
+                continue
+            block = None
         m = _SECRET_ENTRY_RE.fullmatch(text, at, line_end)
         if m is None or len(m.group("indent")) <= indent:
             break
         group = "quoted" if m.group("quoted") is not None else "bare"
         value = m.group(group)
-        if not (is_placeholder(value) or _EXPANSION_RE.search(value) or value.startswith(("{{", "|", ">"))):
+        if group == "bare" and _BLOCK_SCALAR_RE.fullmatch(value):
+            block = len(m.group("indent"))
+        elif not (is_placeholder(value) or _EXPANSION_RE.search(value) or value.startswith(("{{", "|", ">"))):
             found.append((m.start(group), m.end(group), "assigned_secret"))
         at = line_end + 1
     return found
