@@ -25,9 +25,11 @@ from ..words import (
     _person_form,
     _tense,
     _words_match,
+    _wordset,
 )
 from .base import (
     _CJK_FRAME,
+    _KIN,
     _KO_PARTICLES,
     _MEMBERSHIP,
     _VERB_LAST,
@@ -156,18 +158,64 @@ _FAN_OF = re.compile(
 )
 
 
+# One of the person's people they call theirs ("my kids", "mis hijos", "mes enfants", "meine Kinder", "i miei figli",
+# "meus filhos"; ``base._KIN``), a word between: a relation held as they speak, as a group is (``_MY_GROUP``), whatever
+# the tense of the clause it stands in — "Seeing my kids' smiles was so awesome" tells in the past what the person saw,
+# and names the kids they have now. Only where the clause tells of something else — its object, after a preposition,
+# or a possessor ("my daughter's birthday") —, not its subject ("My grandfather was a farmer", "My dog ran away": what
+# the clause says of them may be what ended them); not one marked as gone ("my late wife", "my ex-husband"), nor in a
+# clause that ends the relation (``_KIN_ENDED``: "I lost my husband", "I divorced my wife", "Perdí a mi padre") or a
+# past's time or marker dates (as a group's).
+_MY_KIN = re.compile(
+    rf"(?P<before>[\w']+\s+)?(?:{'|'.join(sorted(_MY))})\s+(?!(?:old|former|ex|late|previous|then|first|dead|deceased"
+    rf"|estranged|ancien|ancienne|antiguo|antigua|difunt[oa]|fallecid[oa]|verstorbene[nrm]?|defunt[oa]?|falecid[oa])\b)"
+    rf"(?:[^\W\d_][\w]*\s+)?(?P<kin>{'|'.join(sorted(_KIN))})n?(?P<of>'s?)?(?![\w-])"
+)
+# A word before "my" that opens a clause, one of the person's people its subject ("… and my sister moved to Leeds").
+_OPENS_CLAUSE = _wordset(
+    """and but or so then when while because since after before until that who if as though although y pero o cuando
+    porque que si et mais ou quand parce qui und aber oder als weil dass wenn ma quando perche che se mas porque"""
+)
+# A clause that ends a relation: a death, a loss, a parting ("lost my dad", "divorced", "broke up with my boyfriend",
+# "perdí a mi padre", "j'ai perdu ma mère", "ich habe meinen Vater verloren", "ho perso mio padre", "perdi meu pai").
+_KIN_ENDED = re.compile(
+    r"\b(?:die[sd]?|dying|dead|death|passed\s+(?:away|on)|passing|killed|funeral|buried|lost|losing|divorc\w*"
+    r"|broke\s+up|break\s+up|split\s+(?:up|from)|separated|left|leaving|dumped|miss(?:ed|ing)?|no\s+longer|anymore"
+    r"|muri\w*|muert\w*|falleci\w*|faleceu|morreu|perdi|perdimos|perdu|mort\w*|decede\w*|quitte\w*|separ\w*"
+    r"|gestorben|verstorben|starb|verloren|geschieden|getrennt|verlassen|morto|morta|perso|lasciat\w*|divorzi\w*"
+    r"|deixei|deixou|dejo|deje)\b"
+)
+_PAST_DATED = re.compile(rf"{_PAST_TIME.pattern}|{_PAST_CLAUSE.pattern}|\bused\s+to\b")
+
+
+def _my_kin(clause: str) -> list[str]:
+    """The word of each of the person's people a folded clause names (``_MY_KIN``) as a relation held now: not its
+    subject, not in a clause that ends it (``_KIN_ENDED``)."""
+    if _KIN_ENDED.search(clause):
+        return []
+    return [
+        m.group("kin")
+        for m in _MY_KIN.finditer(clause)
+        if m.group("of") or (m.group("before") and m.group("before").strip() not in _OPENS_CLAUSE)
+    ]
+
+
 def _in_my_group(folded: str) -> list[str]:
     """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates and
-    not after a fan's verb (``_FAN_OF``), and of each they say they are part of (``_GROUP_IM_IN``), the member's word
-    with them."""
-    return [
-        w
-        for clause in re.split(r"[,.;:!?\n]+", folded)
-        if not (_PAST_TIME.search(clause) or _PAST_CLAUSE.search(clause) or re.search(r"\bused\s+to\b", clause))
-        for m in _MY_GROUP.finditer(clause)
-        if _FAN_OF.search(clause[: m.start("group")]) is None
-        for w in _WORD.findall(m.group("group"))[1:]
-    ] + [w for m in _GROUP_IM_IN.finditer(folded) for w in _WORD.findall(f"{m.group('group')} {m.group('member')}")]
+    not after a fan's verb (``_FAN_OF``), of each they say they are part of (``_GROUP_IM_IN``), the member's word
+    with them, and of each of their people they name as theirs (``_my_kin``)."""
+    clauses = [c for c in re.split(r"[,.;:!?\n]+", folded) if not _PAST_DATED.search(c)]
+    return (
+        [
+            w
+            for clause in clauses
+            for m in _MY_GROUP.finditer(clause)
+            if _FAN_OF.search(clause[: m.start("group")]) is None
+            for w in _WORD.findall(m.group("group"))[1:]
+        ]
+        + [w for m in _GROUP_IM_IN.finditer(folded) for w in _WORD.findall(f"{m.group('group')} {m.group('member')}")]
+        + [w for clause in clauses for w in _my_kin(clause)]
+    )
 
 
 # A hyphen or an en dash between blanks inside a name or a menu's path ("Passwort - Zurücksetzen", "Settings - Privacy",
