@@ -35,6 +35,7 @@ from .base import (
     _VERB_LAST,
     _is_claim_token,
     _is_told_token,
+    _judging_verbs,
     _names,
     _persons_verb,
     _turkish_was,
@@ -289,7 +290,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     held += [(_bare(w), False, False) for t in sources for w in _in_my_group(_flat(t))]
     held = [h for h in held if _is_told_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
-    frame = _framed_only(_flat(claim))
+    frame = _framed_only(_flat(claim)) | _judging_verbs(_flat(claim))  # "finds it rewarding": what it finds is said
     verb = _persons_verb(_flat(claim))[0]  # the person's verb, said in the first person too: "يدخن" behind "كنت أدخن"
     turkish = _VERB_LAST.match(_flat(claim)) is not None  # "Kullanıcı doktor" behind "Doktordum"
     out: list[str] = []
