@@ -201,6 +201,42 @@ def _my_kin(clause: str) -> list[str]:
     ]
 
 
+# What the person learned, found out or was shown that holds now: a clause after a past verb of coming to know ("I
+# learnt that my own happiness is the most important thing", "it made me realize it's those moments that bring joy",
+# "It taught me that hope exists", "Aprendí que la familia es lo primero", "J'ai compris que la santé est ce qui
+# compte", "Ich habe gelernt, dass Geduld wichtig ist") told in the present, as English tells a content still true
+# where the past would have moved it back ("I learned that Ana was the owner" — still the past: the owner then). Its
+# words are said now; the knowing verb's own clause is what it was. Read when the clause holds a present of "be",
+# "have", "can" or "do" (``_NOW_FINITE``) and no past of them (``_THEN_FINITE``).
+_LEARNT = re.compile(
+    r"\b(?:learn(?:ed|t)|reali[sz]ed?|discovered|found\s+out|understood|noticed|figured\s+out|knew"
+    r"|(?:taught|showed|shown|reminded|told)\s+(?:me|us)|aprendi|aprendimos|descubri|descubrimos|entendi|comprendi"
+    r"|(?:me|nos)\s+di(?:mos)?\s+cuenta(?:\s+de)?|appris|compris|realise|decouvert|gelernt|erkannt|verstanden"
+    r"|(?:mir|uns)\s+(?:wurde|ist)\s+klar|klar\s+geworden|imparato|capito|scoperto|reso\s+conto|percebi|descobri"
+    r"|aprendemos|percebemos)\s*,?\s+(?:(?:that|que|qu'|dass|che)\s*)?(?P<what>[^,.;:!?\n]+)"
+)
+_NOW_FINITE = _wordset(
+    """is are am 's 're it's that's there's what's isn't aren't has have can does do es son esta estan tiene tienen
+    hay est sont ont c'est ist sind hat haben gibt sono hanno sao tem estao"""
+)
+_THEN_FINITE = _wordset(
+    """was were had did could would wasn't weren't hadn't didn't era eran fue fueron estaba tenia habia etait etaient
+    avait avaient war waren hatte hatten gab ero erano aveva avevano foi foram estava tinha havia"""
+)
+
+
+def _learnt_now(folded: str) -> list[str]:
+    """The words of each clause the person learned that holds now (``_LEARNT``): told in the present."""
+    return [
+        w
+        for m in _LEARNT.finditer(folded)
+        if (said := re.findall(r"[\w']+", m.group("what")))
+        and any(w in _NOW_FINITE for w in said)
+        and not any(w in _THEN_FINITE for w in said)
+        for w in _WORD.findall(m.group("what"))
+    ]
+
+
 def _in_my_group(folded: str) -> list[str]:
     """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates and
     not after a fan's verb (``_FAN_OF``), of each they say they are part of (``_GROUP_IM_IN``), the member's word
@@ -287,7 +323,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
         for w, past, simple in _tense(_flat(t), present=present, written=t)
     ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
-    held += [(_bare(w), False, False) for t in sources for w in _in_my_group(_flat(t))]
+    held += [(_bare(w), False, False) for t in sources for w in (*_in_my_group(_flat(t)), *_learnt_now(_flat(t)))]
     held = [h for h in held if _is_told_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim)) | _judging_verbs(_flat(claim))  # "finds it rewarding": what it finds is said
