@@ -85,9 +85,10 @@ def _is_claim_token(word: str) -> bool:
 # dancing", "finding peace in nature"; "trouve ça génial", "lo encuentra agotador", "findet es anstrengend", "lo trova
 # rilassante", "acha isso ótimo"): the verb says no more than "is … to them", as "thinks" does — what the claim holds
 # is the judgement's words, the feeling or the quality ("rewarding", "joy"), which the quotes must carry ("It's so
-# rewarding", "Dancing brings me joy"). Only before "it", "that", "this", "them" and a word that follows it (not "finds
-# it in the drawer"), or before a feeling found in something (``_FEELING_FOUND``); not the "find" of a search ("finds
-# bugs", "found a puppy").
+# rewarding", "Dancing brings me joy"). Only before "it" or "them" and a word that is no place nor time (not "finds it
+# in the drawer", "found it yesterday"), or before a feeling found in something (``_FEELING_FOUND``); not the "find" of
+# a search ("finds bugs", "found a puppy", "found this opportunity on a forum"). Read of a claim (``carried.coverage``,
+# ``tense.dated``).
 _FEELING_FOUND = (
     r"joy|peace|comfort|solace|fulfil+ment|satisfaction|happiness|meaning|purpose|empowerment|inspiration|strength"
     r"|pleasure|relief|relaxation|refreshment|healing|freedom|hope|motivation|confidence|calm|contentment|gratitude"
@@ -96,8 +97,8 @@ _FEELING_FOUND = (
 _JUDGING_FIND = re.compile(
     r"\b(?P<verb>find|finds|finding|found|trouve|trouves|trouvent|encuentra|encuentro|encuentran|findet|finde|finden"
     r"|trova|trovo|trovano|acha|acho|acham)\s+"
-    r"(?=(?:it|that|this|them|these|those|ca|cela|lo|la|los|las|es|das|sie|isso|isto)\s+(?!(?:in|at|on|under|behind"
-    r"|near|back|again|out|there|here|en|dans|sous|im|unter|no|na|em|sotto)\b)[^\W\d_]"
+    r"(?=(?:it|them|ca|cela|lo|la|los|las|es|sie|isso)\s+(?!(?:in|at|on|under|behind|near|back|again|out|there|here"
+    r"|yesterday|today|online|everywhere|somewhere|en|dans|sous|im|unter|no|na|em|sotto|hier|ayer|ieri|ontem)\b)[^\W\d_]"
     rf"|(?:(?:a|an|some|real|great|deep|such|true|much|so\s+much)\s+)*(?:{_FEELING_FOUND})\b)"
 )
 
@@ -115,9 +116,8 @@ def _judging_verbs(folded: str) -> frozenset[str]:
 
 def _claim_words(folded: str) -> list[str]:
     """The content words of a folded text (each once; the person's place of work said as "at work":
-    ``words._at_work``; a judgement's "find" left out: ``_judged``), and its CJK characters (not those of a word that
-    frames the person, ``_CJK_FRAME``)."""
-    kept = [w for w in map(_bare, _WORD.findall(_judged(_at_work(folded)))) if _is_claim_word(w)]
+    ``words._at_work``), and its CJK characters (not those of a word that frames the person, ``_CJK_FRAME``)."""
+    kept = [w for w in map(_bare, _WORD.findall(_at_work(folded))) if _is_claim_word(w)]
     kept += [ch for ch in CJK.findall(_CJK_FRAME.sub(" ", folded)) if ch not in _CJK_STOP]
     return list(dict.fromkeys(kept))
 
