@@ -23,7 +23,15 @@
   handle the situation and make it back safely" backs "The user handled the incident by staying calm" — it was sent
   to review, what was only tried read as not done. A try followed in its sentence by "which helped", "and it worked",
   "and it paid off", "which let me" (``ending._TRY_BORE_FRUIT``) was done; a try that failed ("but I panicked", "and
-  it didn't work"), a try alone, and a want, a plan or a forgetting whatever follows stay refused.
+  it didn't work"), a try alone, and a want, a plan or a forgetting whatever follows stay refused;
+- a want that closes a relative clause: "I'm proud of researching visa requirements for countries I want to visit"
+  backs "The user is researching visa requirements" — the want was read over its whole clause. A want or a plan of a
+  relative clause after the noun it tells of ("countries I want to visit", "the islands we plan to visit",
+  ``words._RELATIVE_WANT``) is that noun's: the noun stays wanted ("a house we hope to buy" is no house bought), what
+  comes before it is so; not after a being ("Postgres is the database we want to use");
+- "going to" a plural: "I'm going to meetings every week" backs "The user goes to meetings every week" — it was read
+  as a future. "going to" before a word in the plural is a going to a place or an event (no verb after "to" ends in
+  "s" but after an "s" or a "u": "discuss", "focus"), as before "the", "my", "work" (``words._FUTURE_CLAUSE``).
 """
 
 from __future__ import annotations
@@ -85,6 +93,16 @@ _CALM = "I tried to stay calm and asked for assistance, which helped me handle t
         (_CALM, "The user stayed calm."),
         ("I tried to fix the leak myself and it worked.", "The user fixed the leak."),
         ("I tried to shorten my commute by cycling, which paid off.", "The user shortened the commute by cycling."),
+        # a want that closes a relative clause
+        (
+            "I'm proud of researching visa requirements for countries I want to visit.",
+            "The user is researching visa requirements.",
+        ),
+        ("I bought a map of the islands we plan to visit.", "The user bought a map."),
+        ("I'm knitting a scarf for the trip we're planning to take.", "The user is knitting a scarf."),
+        # "going to" a plural
+        ("I'm going to meetings every week.", "The user goes to meetings every week."),
+        ("I'm going to concerts with my sister a lot these days.", "The user goes to concerts."),
     ],
 )
 def test_honest_kept(said: str, claim: str) -> None:
@@ -130,6 +148,20 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("I forgot to pay rent, which let me buy the concert tickets.", "The user paid rent."),
         ("I wanted to learn piano, which helped me nothing.", "The user learned piano."),
         ("My brother tried to stay calm, which helped him get home.", "The user stayed calm."),
+        # the wanted noun, a want of a being, a want alone
+        ("I bought a map of the islands we plan to visit.", "The user visited the islands."),
+        ("I bought a map of the islands we plan to visit.", "The user bought a map of the islands."),
+        ("I'm saving for a house we hope to buy.", "The user bought a house."),
+        ("Postgres is the database we want to use.", "The team uses Postgres."),
+        ("Lisbon is a city I want to live in.", "The user lives in Lisbon."),
+        ("I want to research visa requirements.", "The user is researching visa requirements."),
+        ("I think we want to use Redis.", "The team uses Redis."),
+        # a future "going to" a verb, or a plural dated ahead
+        ("I'm going to fix bugs tomorrow.", "The user fixes bugs."),
+        ("I'm going to discuss it with Ana.", "The user discusses it with Ana."),
+        ("I'm going to focus on sales.", "The user focuses on sales."),
+        ("I'm going to dress up as a witch.", "The user dresses up as a witch."),
+        ("We're going to concerts next month.", "The user goes to concerts."),
     ],
 )
 def test_lie_refused(said: str, claim: str) -> None:
