@@ -83,13 +83,13 @@ _CALM = "I tried to stay calm and asked for assistance, which helped me handle t
         ("Last year I found out that the clinic is closed on Sundays.", "The clinic is closed on Sundays."),
         ("It taught me that kindness is never wasted.", "The user believes kindness is never wasted."),
         ("Aprendí que la paciencia es la clave del pan.", "La usuaria cree que la paciencia es la clave del pan."),
-        ("J'ai compris que la patience est la clé du pain.", "L'utilisatrice pense que la patience est la clé du pain."),
+        ("J'ai compris que la patience est la clé du pain.", "L'utilisatrice pense que la patience est la clé."),
         (
             "Ich habe gelernt, dass Geduld der Schlüssel zum Brot ist.",
             "Die Nutzerin glaubt, dass Geduld der Schlüssel zum Brot ist.",
         ),
         # a try whose doing bore its fruit
-        (_CALM, "The user handled the unexpected incident by staying calm, asking for assistance, and returning safely."),
+        (_CALM, "The user handled the unexpected incident by staying calm, asking for assistance, and returning."),
         (_CALM, "The user stayed calm."),
         ("I tried to fix the leak myself and it worked.", "The user fixed the leak."),
         ("I tried to shorten my commute by cycling, which paid off.", "The user shortened the commute by cycling."),
