@@ -312,7 +312,12 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     claim's verb of the person is its quote's verb in the first person too (``words._person_form``: "المستخدم يدخن"
     behind "كنت أدخن", I used to smoke). A Turkish claim's word is said in the past by the suffix of the past on it
     (``_turkish_was``: "Kullanıcı doktor" behind "Doktordum"). A number is read as a word (``_is_told_token``): "The
-    user is 38" behind "I was 38 when we met"."""
+    user is 38" behind "I was 38 when we met". What a past clause says held now is read as the present: a group the
+    person is in and one of their people they call theirs (``_in_my_group``: "Seeing my kids' smiles was so awesome"
+    backs "The user has kids"), and what they learned told in the present (``_learnt_now``: "I learnt that my own
+    happiness is the most important thing"). A claim's "find" of a judgement is none of its words
+    (``base._JUDGING_FIND``: "The user finds joy in dancing" behind "Finding the school was luck. Dancing brings me
+    joy")."""
     claim, sources = _undashed(MARKER_RE.sub(" ", claim), list(sources))
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
     said = _tense(_flat(claim), loose=True, written=claim)
