@@ -122,6 +122,13 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("I used to walk my dog every morning.", "The user has a dog."),
         ("Last year I walked my dog every morning.", "The user has a dog."),
         ("I went to the park with my ex-husband.", "The user has a husband."),
+        ("I visited my father's grave on Sunday.", "The user has a father."),
+        ("I scattered my mother's ashes at the lake.", "The user has a mother."),
+        ("We held a memorial for my brother.", "The user has a brother."),
+        ("Fui al entierro de mi abuelo.", "La usuaria tiene abuelo."),
+        ("J'ai assisté à l'enterrement de mon oncle.", "L'utilisateur a un oncle."),
+        ("Ich habe meinen Vater verloren.", "Der Nutzer hat einen Vater."),
+        ("I was at my grandma's funeral.", "The user has a grandma."),
         ("My daughter lived in Paris.", "The user's daughter lives in Paris."),
         ("I cooked dinner for my husband.", "The user cooks dinner for her husband."),
         # a judgement said of the past, of another, or denied; a finding that is no judgement

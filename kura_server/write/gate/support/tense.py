@@ -177,14 +177,21 @@ _OPENS_CLAUSE = _wordset(
     """and but or so then when while because since after before until that who if as though although y pero o cuando
     porque que si et mais ou quand parce qui und aber oder als weil dass wenn ma quando perche che se mas porque"""
 )
-# A clause that ends a relation: a death, a loss, a parting ("lost my dad", "divorced", "broke up with my boyfriend",
-# "perdí a mi padre", "j'ai perdu ma mère", "ich habe meinen Vater verloren", "ho perso mio padre", "perdi meu pai").
+# A clause that ends a relation: a death, a loss, a parting, a mourning ("lost my dad", "divorced", "broke up with my
+# boyfriend", "moved out of my boyfriend's flat", "my father's grave", "perdí a mi padre", "j'ai perdu ma mère", "ich
+# habe meinen Vater verloren", "ho perso mio padre", "perdi meu pai").
 _KIN_ENDED = re.compile(
     r"\b(?:die[sd]?|dying|dead|death|passed\s+(?:away|on)|passing|killed|funeral|buried|lost|losing|divorc\w*"
     r"|broke\s+up|break\s+up|split\s+(?:up|from)|separated|left|leaving|dumped|miss(?:ed|ing)?|no\s+longer|anymore"
     r"|muri\w*|muert\w*|falleci\w*|faleceu|morreu|perdi|perdimos|perdu|mort\w*|decede\w*|quitte\w*|separ\w*"
     r"|gestorben|verstorben|starb|verloren|geschieden|getrennt|verlassen|morto|morta|perso|lasciat\w*|divorzi\w*"
-    r"|deixei|deixou|dejo|deje)\b"
+    r"|deixei|deixou|dejo|deje"
+    # ... and a mourning: a grave, the ashes, a memorial, a burial ("I visited my father's grave", "I scattered my
+    # mother's ashes", "Fui al entierro de mi abuelo", "l'enterrement de mon oncle", "das Grab meiner Oma")
+    r"|graves?|tombs?|ashes|urn|memorial|burial|cemetery|graveyard|obituary|eulogy|mourn\w*|grie(?:f|ve|ved|ving)"
+    r"|widow\w*|condolences|rip|moved\s+out|entierro|tumba|cenizas|velorio|cementerio|luto|funerailles|obseques"
+    r"|tombe|enterrement|cendres|cimetiere|deuil|grab|beerdigung|asche|friedhof|trauer\w*|funerale|tomba|ceneri"
+    r"|sepoltura|cimitero|lutto|enterro|tumulo|cinzas|velorio|cemiterio)\b"
 )
 _PAST_DATED = re.compile(rf"{_PAST_TIME.pattern}|{_PAST_CLAUSE.pattern}|\bused\s+to\b")
 
