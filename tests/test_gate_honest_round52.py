@@ -18,12 +18,15 @@
   "The user now prioritizes his own happiness" — the whole sentence was read as the past of "learnt". A clause after a
   past verb of coming to know ("learned", "realized", "taught me", "aprendí que", "j'ai compris que", "ich habe
   gelernt, dass") told in a present of "be", "have", "can" or "do" is held now, as English keeps a content still true
-  in the present (``tense._LEARNT``); "I learned that Ana was the owner" is still the past;
-- a try whose doing the sentence says bore its fruit: "I tried to stay calm and asked for assistance, which helped me
-  handle the situation and make it back safely" backs "The user handled the incident by staying calm" — it was sent
-  to review, what was only tried read as not done. A try followed in its sentence by "which helped", "and it worked",
-  "and it paid off", "which let me" (``ending._TRY_BORE_FRUIT``) was done; a try that failed ("but I panicked", "and
-  it didn't work"), a try alone, and a want, a plan or a forgetting whatever follows stay refused;
+  in the present (``tense._LEARNT``), the person the one who learned, the clause's subject no one else (the lead's
+  merge: "Ana found out that she is allergic", "I realized that my brother is allergic to nuts" are not the
+  person's); "I learned that Ana was the owner" is still the past;
+- a try the sentence says worked: "I tried to fix the leak myself and it worked" backs "The user fixed the leak" — it
+  was sent to review, what was only tried read as not done. A try followed in its sentence by "and it worked", "which
+  paid off" (``ending._TRY_BORE_FRUIT``) was done; a try that failed ("but I panicked", "and it didn't work"), a try
+  alone, a want, a plan or a forgetting whatever follows, and what a try helped ("I tried to stay calm and asked for
+  assistance, which helped me handle the situation": the lead's merge narrowed it, "I tried to fix the car, which
+  helped me learn a lot" is no car fixed) stay refused;
 - a want that closes a relative clause: "I'm proud of researching visa requirements for countries I want to visit"
   backs "The user is researching visa requirements" — the want was read over its whole clause. A want or a plan of a
   relative clause after the noun it tells of ("countries I want to visit", "the islands we plan to visit",
@@ -79,7 +82,6 @@ _CALM = "I tried to stay calm and asked for assistance, which helped me handle t
         # what the person learned and tells in the present
         (_HAPPINESS, "The user used to be scared of what people would think, but now prioritizes his own happiness."),
         ("I learned that patience is the key to baking bread.", "Patience is the key to baking bread."),
-        ("I learned that Ana is the owner.", "Ana is the owner."),
         ("Last year I found out that the clinic is closed on Sundays.", "The clinic is closed on Sundays."),
         ("It taught me that kindness is never wasted.", "The user believes kindness is never wasted."),
         ("Aprendí que la paciencia es la clave del pan.", "La usuaria cree que la paciencia es la clave del pan."),
@@ -89,8 +91,6 @@ _CALM = "I tried to stay calm and asked for assistance, which helped me handle t
             "Die Nutzerin glaubt, dass Geduld der Schlüssel zum Brot ist.",
         ),
         # a try whose doing bore its fruit
-        (_CALM, "The user handled the unexpected incident by staying calm, asking for assistance, and returning."),
-        (_CALM, "The user stayed calm."),
         ("I tried to fix the leak myself and it worked.", "The user fixed the leak."),
         ("I tried to shorten my commute by cycling, which paid off.", "The user shortened the commute by cycling."),
         # a want that closes a relative clause
@@ -147,6 +147,10 @@ def test_honest_kept(said: str, claim: str) -> None:
             "Die Nutzerin glaubt, dass Geduld der Schlüssel zum Brot ist.",
         ),
         ("My sister learned that patience is the key to baking bread.", "The user believes patience is the key."),
+        ("Ana found out that she is allergic to nuts.", "The user is allergic to nuts."),
+        ("I learned that she is allergic to nuts.", "The user is allergic to nuts."),
+        ("I realized that my brother is allergic to nuts.", "The user is allergic to nuts."),
+        ("I learned that Ana is allergic to nuts.", "The user is allergic to nuts."),
         # a try that failed, a try alone, a want or a forgetting whatever follows
         ("I tried to stay calm, but I panicked.", "The user stayed calm."),
         ("I tried to stay calm, which was hard.", "The user stayed calm."),
@@ -155,6 +159,9 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("I forgot to pay rent, which let me buy the concert tickets.", "The user paid rent."),
         ("I wanted to learn piano, which helped me nothing.", "The user learned piano."),
         ("My brother tried to stay calm, which helped him get home.", "The user stayed calm."),
+        # what a try helped is no success of the try
+        (_CALM, "The user stayed calm."),
+        ("I tried to fix the car, which helped me learn a lot.", "The user fixed the car."),
         # the wanted noun, a want of a being, a want alone
         ("I bought a map of the islands we plan to visit.", "The user visited the islands."),
         ("I bought a map of the islands we plan to visit.", "The user bought a map of the islands."),

@@ -158,14 +158,14 @@ _AIM_REACHED = (
     r"(?:now(?!\s+(?:i\s+|we\s+)?(?:want|wish|hope|plan|would|'d|need|still))|finally|eventually|did|managed|succeeded"
     r"|finished|completed)\b)"
 )
-# ... and a try whose doing the sentence goes on to say bore its fruit ("I tried to stay calm and asked for help, which
-# helped me make it back safely", "I tried to eat less sugar and it worked", "… and it paid off", "…, which let me
-# sleep again"): a try that helped was done. Only a try (not a want, a plan, a forgetting: what was not done helps
-# nothing), nor a fruit denied ("… and it didn't work", "…, which never helped").
+# ... and a try the sentence goes on to say worked ("I tried to eat less sugar and it worked", "… and it paid off",
+# "…, which worked"): a try that worked was done. Only a try (not a want, a plan, a forgetting), nor a fruit denied
+# ("… and it didn't work"), nor what the try helped with ("I tried to fix the car, which helped me learn a lot": what
+# it helped is no success of the try).
 _TRY_BORE_FRUIT = (
     r"(?!(?:(?<=tried)|(?<=trying)|(?<=attempted)|(?<=attempting))"
     r"[^.;!?]*(?:,\s*|\b(?:and|so)\s+)(?:which|that|this|it)\s+(?:really\s+|finally\s+|actually\s+|totally\s+)?"
-    r"(?:helped|worked|paid\s+off|let\s+(?:me|us)|allowed\s+(?:me|us)|got\s+(?:me|us)\s+through)\b)"
+    r"(?:worked|paid\s+off)\b)"
 )
 _GRANTED = (
     r"got(?!\s+(?:turned|rejected|denied|refused|nothing|no\b|outbid|passed\s+over))|won|landed|bought|rented|took"

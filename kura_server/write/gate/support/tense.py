@@ -216,11 +216,17 @@ def _my_kin(clause: str) -> list[str]:
 # words are said now; the knowing verb's own clause is what it was. Read when the clause holds a present of "be",
 # "have", "can" or "do" (``_NOW_FINITE``) and no past of them (``_THEN_FINITE``).
 _LEARNT = re.compile(
-    r"\b(?:learn(?:ed|t)|reali[sz]ed?|discovered|found\s+out|understood|noticed|figured\s+out|knew"
-    r"|(?:taught|showed|shown|reminded|told)\s+(?:me|us)|aprendi|aprendimos|descubri|descubrimos|entendi|comprendi"
-    r"|(?:me|nos)\s+di(?:mos)?\s+cuenta(?:\s+de)?|appris|compris|realise|decouvert|gelernt|erkannt|verstanden"
-    r"|(?:mir|uns)\s+(?:wurde|ist)\s+klar|klar\s+geworden|imparato|capito|scoperto|reso\s+conto|percebi|descobri"
-    r"|aprendemos|percebemos)\s*,?\s+(?:(?:that|que|qu'|dass|che)\s*)?(?P<what>[^,.;:!?\n]+)"
+    # (the person the one who came to know: "I learned", "we realized", what taught or showed them, a verb of the
+    # first person abroad; not "Ana found out that she is allergic": hers)
+    r"\b(?:(?:i|we|i've|we've)\s+(?:(?:have|had|also|finally|just|really|recently|eventually|then)\s+){0,2}"
+    r"(?:learn(?:ed|t)|reali[sz]ed?|discovered|found\s+out|understood|noticed|figured\s+out|knew)"
+    r"|(?:taught|showed|shown|reminded|told)\s+(?:me|us)|made\s+(?:me|us)\s+reali[sz]e|aprendi|aprendimos|descubri"
+    r"|descubrimos|entendi|comprendi|(?:me|nos)\s+di(?:mos)?\s+cuenta(?:\s+de)?"
+    r"|(?:j'ai|nous\s+avons)\s+(?:appris|compris|realise|decouvert)"
+    r"|(?:ich|wir)\s+(?:habe|haben)\s+(?:[\w']+\s+){0,3}?(?:gelernt|erkannt|verstanden)"
+    r"|(?:mir|uns)\s+(?:wurde|ist)\s+klar|(?:mir|uns)\s+(?:ist\s+)?klar\s+geworden"
+    r"|ho\s+(?:imparato|capito|scoperto)|abbiamo\s+(?:imparato|capito|scoperto)|mi\s+sono\s+res[oa]\s+conto"
+    r"|percebi|descobri|aprendemos|percebemos)\s*,?\s+(?:(?:that|que|qu'|dass|che)\s*)?(?P<what>[^,.;:!?\n]+)"
 )
 _NOW_FINITE = _wordset(
     """is are am 's 're it's that's there's what's isn't aren't has have can does do es son esta estan tiene tienen
@@ -232,14 +238,28 @@ _THEN_FINITE = _wordset(
 )
 
 
-def _learnt_now(folded: str) -> list[str]:
-    """The words of each clause the person learned that holds now (``_LEARNT``): told in the present."""
+# ... and not what was learned of someone else ("I learned that she is allergic", "I realized that my brother is
+# allergic to nuts", "I found out Ana is pregnant"): a clause whose subject is another's says nothing of the person, and
+# the claim that says it of them is ``subject.others``' to read, which takes the knowing clause for the person's.
+_THIRD_PERSON = _wordset(
+    """he she they he's she's they're his her their him them el ella ellos ellas il elle ils elles er sie lui lei loro
+    ele ela eles elas"""
+)
+
+
+def _learnt_now(folded: str, written: str = "") -> list[str]:
+    """The words of each clause the person learned that holds now (``_LEARNT``): told in the present, its subject
+    no one else (``_THIRD_PERSON``, one of the person's people, a name ``written`` spells with a capital)."""
+    capitals = {w.casefold() for w in re.findall(r"\b[^\W\d_][\w'-]*", written) if w[:1].isupper()} - {"i"}
     return [
         w
         for m in _LEARNT.finditer(folded)
         if (said := re.findall(r"[\w']+", m.group("what")))
         and any(w in _NOW_FINITE for w in said)
         and not any(w in _THEN_FINITE for w in said)
+        and said[0] not in _THIRD_PERSON
+        and said[0] not in capitals
+        and not (said[0] in _MY and len(said) > 1 and said[1] in _KIN)
         for w in _WORD.findall(m.group("what"))
     ]
 
@@ -335,7 +355,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
         for w, past, simple in _tense(_flat(t), present=present, written=t)
     ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
-    held += [(_bare(w), False, False) for t in sources for w in (*_in_my_group(_flat(t)), *_learnt_now(_flat(t)))]
+    held += [(_bare(w), False, False) for t in sources for w in (*_in_my_group(_flat(t)), *_learnt_now(_flat(t), t))]
     held = [h for h in held if _is_told_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim)) | _judging_verbs(_flat(claim))  # "finds it rewarding": what it finds is said
