@@ -2068,7 +2068,10 @@ def _tense(
 _RIEUL_FINAL = "".join(chr(0xAC00 + i * 28 + 8) for i in range(19 * 21))
 _FUTURE_CLAUSE = re.compile(
     r"\b(?:will|shall|gonna|\w+'ll|about\s+to|(?<!\bas\s)soon(?!\s+as\b)|tomorrow|upcoming"
-    r"|going\s+to(?!\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|work|school|bed|church)\b)"
+    r"|going\s+to(?!\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|work|school|bed|church)\b"
+    # (nor a place or an event in the plural, "going to meetings", "going to concerts": a verb after "to" ends in "s"
+    # only after an "s" or a "u", "discuss", "focus")
+    r"|\s+[a-z]+[a-rtv-z]s\b)"
     r"|plan(?:s|ning)?\s+(?:to|on)|intend(?:s|ing)?\s+to"
     # a future said of the past, after a verb of saying ("I told my boss I'd quit", "I said I would call"; not "I'd
     # quit" a past's "had": "I said I'd finished", "… I'd already quit")
@@ -2450,6 +2453,35 @@ _LIST_GOES_ON = re.compile(
 _WHY_WANT = re.compile(
     rf"\b(?=(?:why|how|because|since)\s+(?:i|we|they|he|she|you)\s+(?:\w+\s+)?(?:{_DUTY}|{_WANT}|{_MAY_TO})\b)"
 )
+# ... and a want or a plan in a relative clause that closes its clause, after the noun it tells of ("I'm proud of
+# researching visa requirements for countries I want to visit", "I bought a map of the islands we plan to visit", "a
+# book about places I'd like to see"): the want is the countries', the islands' — the noun it tells of is what is
+# wanted ("a house we hope to buy" is no house had) —, what comes before them is so. Not after
+# a being ("Postgres is the database we want to use": the want names the thing, ``_copular``), nor when the relative
+# goes on past its verb (``_RELATIVE_WANT``'s end: "… countries I want to visit, and …" is cut there anyway).
+_RELATIVE_WANT = re.compile(
+    r"(?<=[a-z])\s+(?=(?:that\s+|which\s+)?(?:i|we|you|they)\s+(?:really\s+|still\s+|also\s+)?"
+    r"(?:want|plan|hope|wish|'d\s+like|would\s+like|(?:am|are|'m|'re)\s+(?:planning|hoping))\s+to\s+\w+"
+    r"(?:\s+(?:in|to|at|with|on|for|from))?\s*$)"
+)
+_COPULAR = re.compile(r"\b(?:is|are|was|were|'s|'re|be|been|es|son|est|sont|ist|sind|e)\s+(?:[\w']+\s+){0,3}?$")
+_HEAD_NOUN = re.compile(r"(?:\b(?:the|a|an|some|any|my|our|these|those|this|that)\s+)?\b[\w'-]+$")
+_NOT_NOUN = _wordset("i we you they he she it think know knew thought said say says feel guess believe sure hope")
+
+
+def _relative_want(clause: str) -> list[str]:
+    """``clause`` cut before a want of a relative clause that closes it (``_RELATIVE_WANT``), after a noun that no
+    being names (``_COPULAR``)."""
+    m = _RELATIVE_WANT.search(clause)
+    if m is None:
+        return [clause]
+    before = clause[: m.start()]
+    words = before.split()
+    if not words or words[-1] in _NOT_NOUN or _COPULAR.search(before + " "):
+        return [clause]
+    head = _HEAD_NOUN.search(before)  # the noun it tells of is what is wanted: "a house we hope to buy"
+    at = head.start() if head else m.start()
+    return [clause[:at], clause[at:]]
 
 
 # A doing the person only spoke, read, heard, dreamed or thought of: "about" or "of" and a verb's -ing after a word of
@@ -2599,7 +2631,8 @@ def _future_clauses(
         (w, piece, of)
         for w in clauses
         for part in _AND_FUTURE.split(w)
-        for cut in _WHY_WANT.split(part)
+        for why in _WHY_WANT.split(part)
+        for cut in _relative_want(why)
         for piece, of in _spoken_apart(cut)
     ):
         toks = _tokens(clause)

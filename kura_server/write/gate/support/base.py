@@ -81,6 +81,39 @@ def _is_claim_token(word: str) -> bool:
     return _is_claim_word(word) or (len(word) == 1 and CJK.match(word) is not None and word not in _CJK_STOP)
 
 
+# A judgement framed by "find" ("The user finds it rewarding", "finds that struggles make it worth it", "finds joy in
+# dancing", "finding peace in nature"; "trouve ça génial", "lo encuentra agotador", "findet es anstrengend", "lo trova
+# rilassante", "acha isso ótimo"): the verb says no more than "is … to them", as "thinks" does — what the claim holds
+# is the judgement's words, the feeling or the quality ("rewarding", "joy"), which the quotes must carry ("It's so
+# rewarding", "Dancing brings me joy"). Only before "it" or "them" and a word that is no place nor time (not "finds it
+# in the drawer", "found it yesterday"), or before a feeling found in something (``_FEELING_FOUND``); not the "find" of
+# a search ("finds bugs", "found a puppy", "found this opportunity on a forum"). Read of a claim (``carried.coverage``,
+# ``tense.dated``).
+_FEELING_FOUND = (
+    r"joy|peace|comfort|solace|fulfil+ment|satisfaction|happiness|meaning|purpose|empowerment|inspiration|strength"
+    r"|pleasure|relief|relaxation|refreshment|healing|freedom|hope|motivation|confidence|calm|contentment|gratitude"
+    r"|excitement|balance|escape"
+)
+_JUDGING_FIND = re.compile(
+    r"\b(?P<verb>find|finds|finding|found|trouve|trouves|trouvent|encuentra|encuentro|encuentran|findet|finde|finden"
+    r"|trova|trovo|trovano|acha|acho|acham)\s+"
+    r"(?=(?:it|them|ca|cela|lo|la|los|las|es|sie|isso)\s+(?!(?:in|at|on|under|behind|near|back|again|out|there|here"
+    r"|yesterday|today|online|everywhere|somewhere|en|dans|sous|im|unter|no|na|em|sotto|hier|ayer|ieri|ontem)\b)[^\W\d_]"
+    rf"|(?:(?:a|an|some|real|great|deep|such|true|much|so\s+much)\s+)*(?:{_FEELING_FOUND})\b)"
+)
+
+
+def _judged(folded: str) -> str:
+    """A folded text with each "find" that frames a judgement (``_JUDGING_FIND``) left out: the judgement's words are
+    what it says."""
+    return _JUDGING_FIND.sub(" ", folded)
+
+
+def _judging_verbs(folded: str) -> frozenset[str]:
+    """The verbs of a folded text that frame a judgement (``_JUDGING_FIND``), read as no word of what it says."""
+    return frozenset(m.group("verb") for m in _JUDGING_FIND.finditer(folded))
+
+
 def _claim_words(folded: str) -> list[str]:
     """The content words of a folded text (each once; the person's place of work said as "at work":
     ``words._at_work``), and its CJK characters (not those of a word that frames the person, ``_CJK_FRAME``)."""

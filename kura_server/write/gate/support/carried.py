@@ -33,6 +33,7 @@ from .base import (
     _claim_words,
     _found,
     _is_claim_word,
+    _judged,
     _persons_verb,
     _shortened,
 )
@@ -70,7 +71,7 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     clocks = clock_words(claim, held)  # "half past nine" behind "9:30": the time says its words
     words = [
         w
-        for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim))))
+        for w in _claim_words(_judged(_NO_LONGER.sub(" not ", _disliked(_flat(claim)))))
         if w not in bounds and w not in said_so and w not in clocks
     ]
     # (an acronym is a name the claim brings, never a stop word: "studied at MIT", "works for DIE LINKE")

@@ -158,10 +158,15 @@ _AIM_REACHED = (
     r"(?:now(?!\s+(?:i\s+|we\s+)?(?:want|wish|hope|plan|would|'d|need|still))|finally|eventually|did|managed|succeeded"
     r"|finished|completed)\b)"
 )
-# A seeking the sentence goes on to say was granted ("I asked for a raise and got it", "I auditioned for the choir and
-# they took me", "I bid on the house and won", "I looked at a flat in Aarhus and rented it"): what was sought is had.
-# Not "… and got turned down", "… and got nothing", nor a doing of anything else ("I asked for a raise and went home",
-# "… and did my job as usual"); going is the granting of an invitation only ("I was invited to the wedding and went").
+# ... and a try the sentence goes on to say worked ("I tried to eat less sugar and it worked", "… and it paid off",
+# "…, which worked"): a try that worked was done. Only a try (not a want, a plan, a forgetting), nor a fruit denied
+# ("… and it didn't work"), nor what the try helped with ("I tried to fix the car, which helped me learn a lot": what
+# it helped is no success of the try).
+_TRY_BORE_FRUIT = (
+    r"(?!(?:(?<=tried)|(?<=trying)|(?<=attempted)|(?<=attempting))"
+    r"[^.;!?]*(?:,\s*|\b(?:and|so)\s+)(?:which|that|this|it)\s+(?:really\s+|finally\s+|actually\s+|totally\s+)?"
+    r"(?:worked|paid\s+off)\b)"
+)
 _GRANTED = (
     r"got(?!\s+(?:turned|rejected|denied|refused|nothing|no\b|outbid|passed\s+over))|won|landed|bought|rented|took"
     r"|received|joined|made\s+it|passed|accepted|hired|picked|chose|selected|signed|approved|granted|gave|said\s+yes"
@@ -323,7 +328,7 @@ _FAILED_TO = re.compile(
     r"(?!\s+to\s+(?:tell|say|mention|share|ask|talk|let\s+(?:you|them)\s+know|update|remind|add|note|point\s+out"
     r"|(?:fill|catch)\s+(?:you|him|her|them|everyone)\s+(?:in|up)|show\s+(?:you|him|her|them|everyone)|check\s+in"
     r"|thank|apologi[sz]e)\b)"
-    rf"{_AIM_REACHED})\s+to\b"
+    rf"{_AIM_REACHED}{_TRY_BORE_FRUIT})\s+to\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|i|we|that)\b|[,.;!?]|$)"
     r"|\b(?:i|we|he|she|they)(?:\s+(?:also|once|first|really))?\s+(?:tried|attempted)\s+(?!to\b)"
     r"(?P<attempt>[^.;!?]*?)(?=\s*,?\s+but\s+(?:then\s+)?(?:nobody|no\s+one|nothing|(?:(?:i|we|it|they|he|she)\s+)?"

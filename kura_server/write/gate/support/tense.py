@@ -25,14 +25,17 @@ from ..words import (
     _person_form,
     _tense,
     _words_match,
+    _wordset,
 )
 from .base import (
     _CJK_FRAME,
+    _KIN,
     _KO_PARTICLES,
     _MEMBERSHIP,
     _VERB_LAST,
     _is_claim_token,
     _is_told_token,
+    _judging_verbs,
     _names,
     _persons_verb,
     _turkish_was,
@@ -156,18 +159,127 @@ _FAN_OF = re.compile(
 )
 
 
-def _in_my_group(folded: str) -> list[str]:
-    """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates and
-    not after a fan's verb (``_FAN_OF``), and of each they say they are part of (``_GROUP_IM_IN``), the member's word
-    with them."""
+# One of the person's people they call theirs ("my kids", "mis hijos", "mes enfants", "meine Kinder", "i miei figli",
+# "meus filhos"; ``base._KIN``), a word between: a relation held as they speak, as a group is (``_MY_GROUP``), whatever
+# the tense of the clause it stands in — "Seeing my kids' smiles was so awesome" tells in the past what the person saw,
+# and names the kids they have now. Only where the clause tells of something else — its object, after a preposition,
+# or a possessor ("my daughter's birthday") —, not its subject ("My grandfather was a farmer", "My dog ran away": what
+# the clause says of them may be what ended them); not one marked as gone ("my late wife", "my ex-husband"), nor in a
+# clause that ends the relation (``_KIN_ENDED``: "I lost my husband", "I divorced my wife", "Perdí a mi padre") or a
+# past's time or marker dates (as a group's).
+_MY_KIN = re.compile(
+    rf"(?P<before>[\w']+\s+)?(?:{'|'.join(sorted(_MY))})\s+(?!(?:old|former|ex|late|previous|then|first|dead|deceased"
+    rf"|estranged|ancien|ancienne|antiguo|antigua|difunt[oa]|fallecid[oa]|verstorbene[nrm]?|defunt[oa]?|falecid[oa])\b)"
+    rf"(?:[^\W\d_][\w]*\s+)?(?P<kin>{'|'.join(sorted(_KIN))})n?(?P<of>'s?)?(?![\w-])"
+)
+# A word before "my" that opens a clause, one of the person's people its subject ("… and my sister moved to Leeds").
+_OPENS_CLAUSE = _wordset(
+    """and but or so then when while because since after before until that who if as though although y pero o cuando
+    porque que si et mais ou quand parce qui und aber oder als weil dass wenn ma quando perche che se mas porque"""
+)
+# A clause that ends a relation: a death, a loss, a parting, a mourning ("lost my dad", "divorced", "broke up with my
+# boyfriend", "moved out of my boyfriend's flat", "my father's grave", "perdí a mi padre", "j'ai perdu ma mère", "ich
+# habe meinen Vater verloren", "ho perso mio padre", "perdi meu pai").
+_KIN_ENDED = re.compile(
+    r"\b(?:die[sd]?|dying|dead|death|passed\s+(?:away|on)|passing|killed|funeral|buried|lost|losing|divorc\w*"
+    r"|broke\s+up|break\s+up|split\s+(?:up|from)|separated|left|leaving|dumped|miss(?:ed|ing)?|no\s+longer|anymore"
+    r"|muri\w*|muert\w*|falleci\w*|faleceu|morreu|perdi|perdimos|perdu|mort\w*|decede\w*|quitte\w*|separ\w*"
+    r"|gestorben|verstorben|starb|verloren|geschieden|getrennt|verlassen|morto|morta|perso|lasciat\w*|divorzi\w*"
+    r"|deixei|deixou|dejo|deje"
+    # ... and a mourning: a grave, the ashes, a memorial, a burial ("I visited my father's grave", "I scattered my
+    # mother's ashes", "Fui al entierro de mi abuelo", "l'enterrement de mon oncle", "das Grab meiner Oma")
+    r"|graves?|tombs?|ashes|urn|memorial|burial|cemetery|graveyard|obituary|eulogy|mourn\w*|grie(?:f|ve|ved|ving)"
+    r"|widow\w*|condolences|rip|moved\s+out|entierro|tumba|cenizas|velorio|cementerio|luto|funerailles|obseques"
+    r"|tombe|enterrement|cendres|cimetiere|deuil|grab|beerdigung|asche|friedhof|trauer\w*|funerale|tomba|ceneri"
+    r"|sepoltura|cimitero|lutto|enterro|tumulo|cinzas|velorio|cemiterio)\b"
+)
+_PAST_DATED = re.compile(rf"{_PAST_TIME.pattern}|{_PAST_CLAUSE.pattern}|\bused\s+to\b")
+
+
+def _my_kin(clause: str) -> list[str]:
+    """The word of each of the person's people a folded clause names (``_MY_KIN``) as a relation held now: not its
+    subject, not in a clause that ends it (``_KIN_ENDED``)."""
+    if _KIN_ENDED.search(clause):
+        return []
+    return [
+        m.group("kin")
+        for m in _MY_KIN.finditer(clause)
+        if m.group("of") or (m.group("before") and m.group("before").strip() not in _OPENS_CLAUSE)
+    ]
+
+
+# What the person learned, found out or was shown that holds now: a clause after a past verb of coming to know ("I
+# learnt that my own happiness is the most important thing", "it made me realize it's those moments that bring joy",
+# "It taught me that hope exists", "Aprendí que la familia es lo primero", "J'ai compris que la santé est ce qui
+# compte", "Ich habe gelernt, dass Geduld wichtig ist") told in the present, as English tells a content still true
+# where the past would have moved it back ("I learned that Ana was the owner" — still the past: the owner then). Its
+# words are said now; the knowing verb's own clause is what it was. Read when the clause holds a present of "be",
+# "have", "can" or "do" (``_NOW_FINITE``) and no past of them (``_THEN_FINITE``).
+_LEARNT = re.compile(
+    # (the person the one who came to know: "I learned", "we realized", what taught or showed them, a verb of the
+    # first person abroad; not "Ana found out that she is allergic": hers)
+    r"\b(?:(?:i|we|i've|we've)\s+(?:(?:have|had|also|finally|just|really|recently|eventually|then)\s+){0,2}"
+    r"(?:learn(?:ed|t)|reali[sz]ed?|discovered|found\s+out|understood|noticed|figured\s+out|knew)"
+    r"|(?:taught|showed|shown|reminded|told)\s+(?:me|us)|made\s+(?:me|us)\s+reali[sz]e|aprendi|aprendimos|descubri"
+    r"|descubrimos|entendi|comprendi|(?:me|nos)\s+di(?:mos)?\s+cuenta(?:\s+de)?"
+    r"|(?:j'ai|nous\s+avons)\s+(?:appris|compris|realise|decouvert)"
+    r"|(?:ich|wir)\s+(?:habe|haben)\s+(?:[\w']+\s+){0,3}?(?:gelernt|erkannt|verstanden)"
+    r"|(?:mir|uns)\s+(?:wurde|ist)\s+klar|(?:mir|uns)\s+(?:ist\s+)?klar\s+geworden"
+    r"|ho\s+(?:imparato|capito|scoperto)|abbiamo\s+(?:imparato|capito|scoperto)|mi\s+sono\s+res[oa]\s+conto"
+    r"|percebi|descobri|aprendemos|percebemos)\s*,?\s+(?:(?:that|que|qu'|dass|che)\s*)?(?P<what>[^,.;:!?\n]+)"
+)
+_NOW_FINITE = _wordset(
+    """is are am 's 're it's that's there's what's isn't aren't has have can does do es son esta estan tiene tienen
+    hay est sont ont c'est ist sind hat haben gibt sono hanno sao tem estao"""
+)
+_THEN_FINITE = _wordset(
+    """was were had did could would wasn't weren't hadn't didn't era eran fue fueron estaba tenia habia etait etaient
+    avait avaient war waren hatte hatten gab ero erano aveva avevano foi foram estava tinha havia"""
+)
+
+
+# ... and not what was learned of someone else ("I learned that she is allergic", "I realized that my brother is
+# allergic to nuts", "I found out Ana is pregnant"): a clause whose subject is another's says nothing of the person, and
+# the claim that says it of them is ``subject.others``' to read, which takes the knowing clause for the person's.
+_THIRD_PERSON = _wordset(
+    """he she they he's she's they're his her their him them el ella ellos ellas il elle ils elles er sie lui lei loro
+    ele ela eles elas"""
+)
+
+
+def _learnt_now(folded: str, written: str = "") -> list[str]:
+    """The words of each clause the person learned that holds now (``_LEARNT``): told in the present, its subject
+    no one else (``_THIRD_PERSON``, one of the person's people, a name ``written`` spells with a capital)."""
+    capitals = {w.casefold() for w in re.findall(r"\b[^\W\d_][\w'-]*", written) if w[:1].isupper()} - {"i"}
     return [
         w
-        for clause in re.split(r"[,.;:!?\n]+", folded)
-        if not (_PAST_TIME.search(clause) or _PAST_CLAUSE.search(clause) or re.search(r"\bused\s+to\b", clause))
-        for m in _MY_GROUP.finditer(clause)
-        if _FAN_OF.search(clause[: m.start("group")]) is None
-        for w in _WORD.findall(m.group("group"))[1:]
-    ] + [w for m in _GROUP_IM_IN.finditer(folded) for w in _WORD.findall(f"{m.group('group')} {m.group('member')}")]
+        for m in _LEARNT.finditer(folded)
+        if (said := re.findall(r"[\w']+", m.group("what")))
+        and any(w in _NOW_FINITE for w in said)
+        and not any(w in _THEN_FINITE for w in said)
+        and said[0] not in _THIRD_PERSON
+        and said[0] not in capitals
+        and not (said[0] in _MY and len(said) > 1 and said[1] in _KIN)
+        for w in _WORD.findall(m.group("what"))
+    ]
+
+
+def _in_my_group(folded: str) -> list[str]:
+    """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates and
+    not after a fan's verb (``_FAN_OF``), of each they say they are part of (``_GROUP_IM_IN``), the member's word
+    with them, and of each of their people they name as theirs (``_my_kin``)."""
+    clauses = [c for c in re.split(r"[,.;:!?\n]+", folded) if not _PAST_DATED.search(c)]
+    return (
+        [
+            w
+            for clause in clauses
+            for m in _MY_GROUP.finditer(clause)
+            if _FAN_OF.search(clause[: m.start("group")]) is None
+            for w in _WORD.findall(m.group("group"))[1:]
+        ]
+        + [w for m in _GROUP_IM_IN.finditer(folded) for w in _WORD.findall(f"{m.group('group')} {m.group('member')}")]
+        + [w for clause in clauses for w in _my_kin(clause)]
+    )
 
 
 # A hyphen or an en dash between blanks inside a name or a menu's path ("Passwort - Zurücksetzen", "Settings - Privacy",
@@ -227,7 +339,12 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     claim's verb of the person is its quote's verb in the first person too (``words._person_form``: "المستخدم يدخن"
     behind "كنت أدخن", I used to smoke). A Turkish claim's word is said in the past by the suffix of the past on it
     (``_turkish_was``: "Kullanıcı doktor" behind "Doktordum"). A number is read as a word (``_is_told_token``): "The
-    user is 38" behind "I was 38 when we met"."""
+    user is 38" behind "I was 38 when we met". What a past clause says held now is read as the present: a group the
+    person is in and one of their people they call theirs (``_in_my_group``: "Seeing my kids' smiles was so awesome"
+    backs "The user has kids"), and what they learned told in the present (``_learnt_now``: "I learnt that my own
+    happiness is the most important thing"). A claim's "find" of a judgement is none of its words
+    (``base._JUDGING_FIND``: "The user finds joy in dancing" behind "Finding the school was luck. Dancing brings me
+    joy")."""
     claim, sources = _undashed(MARKER_RE.sub(" ", claim), list(sources))
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
     said = _tense(_flat(claim), loose=True, written=claim)
@@ -238,10 +355,10 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
         for w, past, simple in _tense(_flat(t), present=present, written=t)
     ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
-    held += [(_bare(w), False, False) for t in sources for w in _in_my_group(_flat(t))]
+    held += [(_bare(w), False, False) for t in sources for w in (*_in_my_group(_flat(t)), *_learnt_now(_flat(t), t))]
     held = [h for h in held if _is_told_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
-    frame = _framed_only(_flat(claim))
+    frame = _framed_only(_flat(claim)) | _judging_verbs(_flat(claim))  # "finds it rewarding": what it finds is said
     verb = _persons_verb(_flat(claim))[0]  # the person's verb, said in the first person too: "يدخن" behind "كنت أدخن"
     turkish = _VERB_LAST.match(_flat(claim)) is not None  # "Kullanıcı doktor" behind "Doktordum"
     out: list[str] = []
