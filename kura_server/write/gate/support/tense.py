@@ -240,10 +240,11 @@ _THEN_FINITE = _wordset(
 
 # ... and not what was learned of someone else ("I learned that she is allergic", "I realized that my brother is
 # allergic to nuts", "I found out Ana is pregnant"): a clause whose subject is another's says nothing of the person, and
-# the claim that says it of them is ``subject.others``' to read, which takes the knowing clause for the person's.
+# the claim that says it of them is ``subject.others``' to read, which takes the knowing clause for the person's. (Not
+# "él", "il": they fold to the Spanish and the Italian article.)
 _THIRD_PERSON = _wordset(
-    """he she they he's she's they're his her their him them el ella ellos ellas il elle ils elles er sie lui lei loro
-    ele ela eles elas"""
+    """he she they he's she's they're his her their him them ella ellos ellas elle ils elles er sie lui lei loro ele
+    ela eles elas"""
 )
 
 
