@@ -42,9 +42,12 @@ password`` and ``wifi-sec.psk``, ``htpasswd -b``, a ``mongodb://`` and ``mongodb
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from redaction import assert_masked
 
+from kura_server.models.scrub import scrub_text
 from kura_server.write.redact import warm_up
 
 
@@ -242,3 +245,22 @@ SECRET_BLOCKS = [
 def test_a_secret_manifests_block_scalar_is_its_value(text: str, secrets: list[str]) -> None:
     """Left open by round 51: a block scalar's line stopped the read of the block."""
     assert_masked(text, secrets)
+
+
+@pytest.mark.parametrize(
+    ("body", "secret", "kept"),
+    [
+        ("Published the package.\n\n[pypi]\nusername = joana\npassword = Funcho", "Funcho", "joana"),
+        ("The app's config:\nspring.datasource.password=Girasol", "Girasol", "spring.datasource.password"),
+        ("Set it up:\nexport API_TOKEN='Tulipa'", "Tulipa", "API_TOKEN"),
+    ],
+)
+def test_a_config_line_in_a_models_json_reply_is_masked(body: str, secret: str, kept: str) -> None:
+    """A config file's line that ends a JSON string runs on into the string's closing quote and the rest of the reply
+    (``…\\npassword = Funcho"}``); its value ends at the quote, as the line's end (the lead's merge: the corpus
+    pipeline's reply-cache check found `r52-se-secret-pypirc` kept)."""
+    raw = json.dumps({"candidates": [{"body": body, "kind": "fact"}]})
+    scrubbed = scrub_text(raw)
+    assert json.loads(scrubbed)["candidates"][0]["kind"] == "fact"  # still the reply it was
+    assert secret not in scrubbed
+    assert kept in scrubbed

@@ -468,8 +468,9 @@ def _config_line(words: str) -> re.Pattern[str]:
         rf"(?P<key>(?:[\w\-]{{0,64}}[_.\-])??(?i:{words})"
         rf"(?:[_\-.](?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}+){{0,4}})"
         r"(?P<sep>[ \t]{0,8}[=:][ \t]{0,8})"
-        r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'#;!][^\n]{0,255}?))"""
-        r"[ \t]{0,64}(?:[ \t][#;][^\n]{0,256})?\r?$"
+        r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'#;!][^\n"]{0,255}?))"""
+        # (a comment after it; or a JSON string's close, a model's reply read decoded: ``…\npassword = Funcho"}``)
+        r"""[ \t]{0,64}(?:[ \t][#;][^\n]{0,256})?\r?(?:"[^\n]{0,4096})?$"""
     )
 
 
