@@ -34,7 +34,9 @@
   comes before it is so; not after a being ("Postgres is the database we want to use");
 - "going to" a plural: "I'm going to meetings every week" backs "The user goes to meetings every week" — it was read
   as a future. "going to" before a word in the plural is a going to a place or an event (no verb after "to" ends in
-  "s" but after an "s" or a "u": "discuss", "focus"), as before "the", "my", "work" (``words._FUTURE_CLAUSE``).
+  "s" but after an "s" or a "u": "discuss", "focus"), as before "the", "my", "work" (``words._FUTURE_CLAUSE``), when a
+  habit's word follows it ("every week", "a lot these days"; the lead's merge: "We're going to Athens in May" is a
+  plan — the fold reads no capital).
 """
 
 from __future__ import annotations
@@ -175,6 +177,10 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("I'm going to discuss it with Ana.", "The user discusses it with Ana."),
         ("I'm going to focus on sales.", "The user focuses on sales."),
         ("I'm going to dress up as a witch.", "The user dresses up as a witch."),
+        # a place in the plural gone to once is a plan (the lead's merge: the fold reads no capital)
+        ("We're going to Athens in May.", "The user visited Athens."),
+        ("I'm going to Texas for a conference.", "The user went to Texas."),
+        ("I'm going to concerts next month.", "The user goes to concerts."),
         ("We're going to concerts next month.", "The user goes to concerts."),
     ],
 )

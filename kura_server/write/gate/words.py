@@ -2069,9 +2069,11 @@ _RIEUL_FINAL = "".join(chr(0xAC00 + i * 28 + 8) for i in range(19 * 21))
 _FUTURE_CLAUSE = re.compile(
     r"\b(?:will|shall|gonna|\w+'ll|about\s+to|(?<!\bas\s)soon(?!\s+as\b)|tomorrow|upcoming"
     r"|going\s+to(?!\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|work|school|bed|church)\b"
-    # (nor a place or an event in the plural, "going to meetings", "going to concerts": a verb after "to" ends in "s"
-    # only after an "s" or a "u", "discuss", "focus")
-    r"|\s+[a-z]+[a-rtv-z]s\b)"
+    # (nor a place or an event in the plural gone to as a habit, "going to meetings every week", "going to concerts a
+    # lot these days": a verb after "to" ends in "s" only after an "s" or a "u", "discuss", "focus"; a habit's word
+    # after it makes the progressive a habit, where "We're going to Athens in May" is a plan: the fold reads no capital)
+    r"|\s+[a-z]+[a-rtv-z]s\b(?=[^.;!?]*\b(?:every|each|regularly|weekly|daily|monthly|often|usually|always"
+    r"|a\s+lot|these\s+days|nowadays|on\s+\w+days)\b))"
     r"|plan(?:s|ning)?\s+(?:to|on)|intend(?:s|ing)?\s+to"
     # a future said of the past, after a verb of saying ("I told my boss I'd quit", "I said I would call"; not "I'd
     # quit" a past's "had": "I said I'd finished", "… I'd already quit")
