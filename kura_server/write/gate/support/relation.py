@@ -512,7 +512,15 @@ _MY_SAYS = {
         ("breakup", r"ex|ex-\w+"),
         ("befriend", r"friends?|buddy|pal|bff|bestie|mate"),
         ("hire", r"employees?|hires?|assistants?|interns?|staff|nanny|contractors?"),
-        ("live", r"home|hometown|house|apartment|flat|neighbou?rhood"),
+        # (and as the other languages call it theirs: "mi casa en Sevilla", "mon appartement à Lyon", "meine Wohnung
+        # in Bonn", "a minha casa em Braga", "mi ciudad natal")
+        (
+            "live",
+            r"home|hometown|house|apartment|flat|neighbou?rhood|neighbou?rs|rent|landlord|landlady|roommates?"
+            r"|flatmates?|casa|piso|apartamento|departamento|hogar|barrio"
+            r"|maison|appartement|quartier|wohnung|haus|zuhause|heimatstadt|heimat|appartamento|quartiere|bairro"
+            r"|(?:ciudad|pueblo|ville|citta|cidade)\s+natale?",
+        ),
         ("make", r"own|creations?|inventions?|handiwork"),
         ("art", r"own|creations?|artwork|handiwork"),
         ("cook", r"own|recipe|cooking|baking"),
@@ -761,6 +769,43 @@ def _judged_now(clause: str, word: str) -> bool:
     return re.search(_JUDGED_NOW.replace("{w}", rf"\b{re.escape(word)}\b"), clause) is not None
 
 
+# ... and a town called home without a possessive ("Seville is home now", "Seville has become our home", "back home in
+# Seville", "I'm going home to Seville"; not "I flew home from Seville": the home is elsewhere), or the person based
+# there ("I'm based in Seville", "We're now based out of Seville")
+_HOME_OF_TOWN = (
+    r"{w}\s+(?:is|was|has\s+been|have\s+been|became|has\s+become|feels\s+like|is\s+now|now)\s+"
+    r"(?:(?:now|really|finally|truly)\s+)?(?:(?:my|our)\s+)?(?:new\s+|second\s+|true\s+)?home\b"
+    r"|\bhome\s+(?:is|was)\s+(?:now\s+)?{w}|\bhome\s+(?:in|to)\s+{w}"
+    r"|\b(?:i'm|im|we're|(?:i|we)\s+(?:am|are)|(?:i've|we've|(?:i|we)\s+have)\s+been)\s+(?:(?:now|currently|still)\s+)?"
+    r"based\s+(?:in|out\s+of|at)\s+{w}"
+    # ... or a stay there for good, or for years ("I'm staying in Guimarães until at least 2030", "We're staying in
+    # Seville for good", "I'll remain in Seville for years"; not "I'm staying in Seville for a week": a visit)
+    r"|\b(?:stay\w*|remain\w*|settl\w*)\s+(?:on\s+)?(?:in|at)\s+{w}\b[^,;]*?\b(?:for\s+good|permanently|indefinitely"
+    r"|long[\s-]term|for\s+(?:(?:the|a|many|several|a\s+few|\w+)\s+)*years|until\s+(?:at\s+least\s+)?(?:\d{4}|retirement))"
+)
+
+
+def _says_home(clause: str, word: str) -> bool:
+    """Whether a folded clause that names the town ``word`` says a home there: a verb of the family (lived, grew up,
+    moved, settled, resided: ``_RELATION_SAID``'s, or the other languages', ``_LIVING_ABROAD``), a home the person
+    calls theirs ("my flat in Seville", "our house", "my hometown", ``_MY_SAYS``), or the town called home or the
+    person based there (``_HOME_OF_TOWN``). A town only named is no home: the person's flight there, its food, its
+    weather, a job or a flat bought there ("My flight to Seville leaves at 9", "Seville is beautiful in spring", "I
+    work in Seville", "I bought a flat in Seville", "Mi vuelo a Sevilla sale a las 9"); nor the person being there
+    ("I'm in Seville", "Here in Seville it's hot"), which a visit says as well as a home. A town the person only
+    judges is no home either, though they call it theirs ("I loved Lisbon" a visit at most, ``_JUDGED_PAST``; "I love
+    Lisbon", "I miss my hometown Lisbon" a taste or a home left, ``_JUDGED_NOW``), unless its verb says the living
+    ("I love living in Seville", "Me encanta vivir en Sevilla", "…, ich wohne hier")."""
+    if re.search(rf"\b(?:{_RELATION_SAID['live']})\b", clause) or _LIVING_ABROAD.search(clause):
+        return True
+    if _judged_as_lived(clause, word) or _judged_now(clause, word):
+        return False
+    return (
+        _MY_SAYS["live"].search(clause) is not None
+        or re.search(_HOME_OF_TOWN.replace("{w}", rf"\b{re.escape(word)}\b"), clause) is not None
+    )
+
+
 def _judged_as_lived(clause: str, word: str) -> bool:
     """Whether a folded clause judges the place ``word`` in the past tense, as one lived (``_JUDGED_PAST``), and
     reports no other's word nor a picture of it (``_JUDGED_NOT_LIVED``)."""
@@ -866,15 +911,9 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
     said = _RELATION_SAID[family]
     about = re.search(rf"{_ABOUT}{w}\b", clause) is not None
     # (a home the other readings judge, ``other_state``, but for a town only a work is about: "I read a book about
-    # Rome" is no life there, and one only judged: "I loved Lisbon" is a visit at most, ``_JUDGED_PAST``, "I love
-    # Lisbon" a taste, ``_JUDGED_NOW``)
+    # Rome" is no life there; the rest must say a home, ``_says_home``)
     if family == "live" and not about:
-        judged = _judged_as_lived(clause, word) or _judged_now(clause, word)
-        return (
-            not judged
-            or re.search(rf"\b(?:{said})\b", clause) is not None
-            or _LIVING_ABROAD.search(clause) is not None  # "Me encanta vivir en Sevilla", "…, ich wohne hier"
-        )
+        return _says_home(clause, word)
     # the thing only what a book, a film or a talk is about ("I saw a documentary about Antarctica", "I read a book
     # about Rome", "Vi un documental sobre Bali"): the verb's is the work, not the thing (``_ABOUT``)
     if about:
