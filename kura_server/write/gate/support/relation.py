@@ -470,7 +470,7 @@ _SAID_ABROAD = {
             "live",
             r"vivo|viv(?:i|imos|ia|iamos|ido)|grandi|habit(?:e|o|ons|ait|ais|amos|ado|ava)|wohn\w*|gelebt|leb(?:e|t|te|ten)"
             r"|abit(?:o|a|ato|ava|iamo)|cresci\w*|naci|nacido|nacida|geboren|sono\s+nat[oa]|mud(?:e|ei|amos|ado|ada|aron)"
-            r"|demenag\w*|umgezogen|trasferit[oa]|mor(?:o|amos|ei|ava)",
+            r"|demenag\w*|umgezogen|trasferit[oa]|mor(?:o|amos|ei|ava)|je\s+vis|vivons|vivais|vecu",
         ),
     )
 }
@@ -778,10 +778,23 @@ _HOME_OF_TOWN = (
     r"|\bhome\s+(?:is|was)\s+(?:now\s+)?{w}|\bhome\s+(?:in|to)\s+{w}"
     r"|\b(?:i'm|im|we're|(?:i|we)\s+(?:am|are)|(?:i've|we've|(?:i|we)\s+have)\s+been)\s+(?:(?:now|currently|still)\s+)?"
     r"based\s+(?:in|out\s+of|at)\s+{w}"
-    # ... or a stay there for good, or for years ("I'm staying in Guimarães until at least 2030", "We're staying in
-    # Seville for good", "I'll remain in Seville for years"; not "I'm staying in Seville for a week": a visit)
-    r"|\b(?:stay\w*|remain\w*|settl\w*)\s+(?:on\s+)?(?:in|at)\s+{w}\b[^,;]*?\b(?:for\s+good|permanently|indefinitely"
-    r"|long[\s-]term|for\s+(?:(?:the|a|many|several|a\s+few|\w+)\s+)*years|until\s+(?:at\s+least\s+)?(?:\d{4}|retirement))"
+    # ... or a stay there for good, or for years, or the person's being there for years ("I'm staying in Guimarães
+    # until at least 2030", "We're staying in Seville for good", "I've been in Lisbon for three years now"; not "I'm
+    # staying in Seville for a week", "I've been in Lisbon since Monday": a visit)
+    r"|\b(?:stay\w*|remain\w*|settl\w*|(?:i've|we've|(?:i|we)\s+have)\s+been(?:\s+here)?)\s+(?:on\s+)?(?:in|at)\s+{w}\b"
+    r"[^,;]*?\b(?:for\s+good|permanently|indefinitely|long[\s-]term|for\s+(?:(?:the|a|many|several|a\s+few|\w+)\s+)*"
+    r"(?:years|decades)|since\s+\d{4}|until\s+(?:at\s+least\s+)?(?:\d{4}|retirement))"
+    # ... or the simple present of staying, a habit of where one sleeps ("I stay in Glasgow", as Scots and Indian
+    # English say living; not "I'm staying in Glasgow", "I stayed in Glasgow")
+    r"|\b(?:i|we)\s+(?:(?:still|now|currently)\s+)?stay\s+in\s+{w}"
+    # ... or a home the person rents ("I'm renting a flat in Lisbon"; not "I rented a car in Lisbon")
+    r"|\b(?:rent\w*|leas(?:e|es|ed|ing)|sublet\w*)\s+(?:(?:a|an|the|this|that|my|our)\s+)?(?:[\w'-]+\s+)?"
+    r"(?:flat|apartment|house|room|place|studio|condo|home)\b"
+    # ... or the person one of the town's people ("I'm a Lisbon local", "We're residents of Lyon")
+    r"|\b(?:i'm|im|we're|(?:i|we)\s+(?:am|are))\s+(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){0,2}?(?:locals?|residents?|inhabitants?)\b"
+    # ... or an origin there, where one grew up ("I'm from Rome originally"): a home of the past, which a claim of
+    # the present over-reads (``states.other_state``: "from")
+    r"|\b(?:i'm|im|we're|(?:i|we)\s+(?:am|are))\s+(?:originally\s+)?from\s+{w}"
 )
 
 
