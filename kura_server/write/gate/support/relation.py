@@ -490,7 +490,8 @@ _AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "a
 _SENTENCE_FAMILIES = (*_AT_FAMILIES, "romance", "breakup", "befriend", "hire", "fire", "make", "cook", "art", "live")
 _MY_SAYS = {
     # (one word may stand between, not another's: "my sister's husband" is hers, not the person's)
-    family: re.compile(rf"\b{_POSSESSED}\s+(?:(?![\w-]+'s\b)[\w'-]+\s+)?(?:{nouns})\b")
+    # (nor theirs in the plural: "my parents' house")
+    family: re.compile(rf"\b{_POSSESSED}\s+(?:(?![\w-]+'(?:s\b|\s))[\w'-]+\s+)?(?:{nouns})\b")
     for family, nouns in (
         (
             "visit",
@@ -805,10 +806,13 @@ def _says_home(clause: str, word: str) -> bool:
     person based there (``_HOME_OF_TOWN``). A town only named is no home: the person's flight there, its food, its
     weather, a job or a flat bought there ("My flight to Seville leaves at 9", "Seville is beautiful in spring", "I
     work in Seville", "I bought a flat in Seville", "Mi vuelo a Sevilla sale a las 9"); nor the person being there
-    ("I'm in Seville", "Here in Seville it's hot"), which a visit says as well as a home. A town the person only
+    ("I'm in Seville", "Here in Seville it's hot"), which a visit says as well as a home; nor a moving out of it ("I
+    moved out of Tampa", "We moved from Tampa to Denver"). A town the person only
     judges is no home either, though they call it theirs ("I loved Lisbon" a visit at most, ``_JUDGED_PAST``; "I love
     Lisbon", "I miss my hometown Lisbon" a taste or a home left, ``_JUDGED_NOW``), unless its verb says the living
     ("I love living in Seville", "Me encanta vivir en Sevilla", "…, ich wohne hier")."""
+    # (a moving out of the town is a leaving of it: "I moved out of Tampa", "We moved from Tampa to Denver")
+    clause = re.sub(rf"\b(?:mov|relocat|emigrat)\w*\s+(?:out\s+of|away\s+from|from)\s+{re.escape(word)}\b", " ", clause)
     if re.search(rf"\b(?:{_RELATION_SAID['live']})\b", clause) or _LIVING_ABROAD.search(clause):
         return True
     if _judged_as_lived(clause, word) or _judged_now(clause, word):
