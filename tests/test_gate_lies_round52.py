@@ -9,7 +9,8 @@ a general reading, each beside an honest twin that is still kept:
   in a quote (a visit, a trip, "from"). The clause must say a home now (``relation._says_home``): a verb of the family
   (live, grew up, moved, settled, resided; "vivo", "j'habite", "je vis", "ich wohne", "abito", "moro"), a home the
   person calls theirs ("my flat in Seville", "our neighbours", "my rent", "mi casa", "mon appartement", "meine
-  Wohnung"), the town called home ("Seville is home now", "back home in Seville"), the person based there, a local,
+  Wohnung"), the town called home or theirs ("Seville is home now", "I've called Seville home since 2010", "back home
+  in Seville", "my city, Seville", "mi ciudad"; not "my favourite city"), the person based there, a local,
   a home rented, a stay for good or for years ("I'm staying in Guimarães until at least 2030", "I've been in Lisbon
   for three years now"), the simple present of staying ("I stay in Glasgow"), or an origin for a claim of growing up
   ("I'm from Rome originally"). The person only being there ("I'm in Tampa", "Here in Tampa it's humid", "I'm in
@@ -52,6 +53,8 @@ from gate_verdict import kept, refused
         ("I work in Seville.", "The user lives in Seville."),
         ("I live in Munich. I work in Berlin.", "The user lives in Berlin."),
         ("I bought a flat in Seville.", "The user lives in Seville."),
+        ("We have a house in Seville.", "The user lives in Seville."),
+        ("Seville is my favourite city.", "The user lives in Seville."),
         ("I rented a car in Denver.", "The user lives in Denver."),
         ("My parents' house in Tampa is big.", "The user lives in Tampa."),
         ("I moved out of Tampa.", "The user lives in Tampa."),
@@ -66,6 +69,8 @@ from gate_verdict import kept, refused
         # ... and in the other languages
         ("Mi vuelo a Sevilla sale a las 9.", "El usuario vive en Sevilla."),
         ("Sevilla es preciosa.", "El usuario vive en Sevilla."),
+        ("Estoy en Sevilla.", "El usuario vive en Sevilla."),
+        ("Soy de Sevilla.", "El usuario vive en Sevilla."),
         ("J'ai acheté un appartement à Lyon.", "L'utilisateur habite à Lyon."),
         ("Ich arbeite in Bonn.", "Der Nutzer wohnt in Bonn."),
         ("Il mio volo per Torino parte alle 9.", "L'utente vive a Torino."),
@@ -95,6 +100,9 @@ def test_a_town_named_is_no_home(said: str, claim: str) -> None:
         ("Seville is home now.", "The user lives in Seville."),
         ("Tampa has become our home.", "The user lives in Tampa."),
         ("Back home in Seville we eat late.", "The user lives in Seville."),
+        ("I've called Seville home since 2010.", "The user lives in Seville."),
+        ("My city, Seville, is hot in summer.", "The user lives in Seville."),
+        ("Seville, where I live, is hot.", "The user lives in Seville."),
         ("I'm based in Seville.", "The user lives in Seville."),
         ("I'm a Lisbon local", "The user lives in Lisbon"),
         ("I stay in Glasgow", "The user lives in Glasgow"),
@@ -105,6 +113,7 @@ def test_a_town_named_is_no_home(said: str, claim: str) -> None:
         # ... and in the other languages
         ("Vivo en Sevilla.", "El usuario vive en Sevilla."),
         ("Mi casa en Sevilla es pequeña.", "El usuario vive en Sevilla."),
+        ("Mi ciudad, Sevilla, es preciosa.", "El usuario vive en Sevilla."),
         ("Me encanta vivir en Sevilla.", "El usuario vive en Sevilla."),
         ("Mon appartement à Lyon est petit.", "L'utilisateur habite à Lyon."),
         ("Je vis à Lyon depuis 2019", "L'utilisateur habite à Lyon"),

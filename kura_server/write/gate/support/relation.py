@@ -776,7 +776,10 @@ def _judged_now(clause: str, word: str) -> bool:
 _HOME_OF_TOWN = (
     r"{w}\s+(?:is|was|has\s+been|have\s+been|became|has\s+become|feels\s+like|is\s+now|now)\s+"
     r"(?:(?:now|really|finally|truly)\s+)?(?:(?:my|our)\s+)?(?:new\s+|second\s+|true\s+)?home\b"
-    r"|\bhome\s+(?:is|was)\s+(?:now\s+)?{w}|\bhome\s+(?:in|to)\s+{w}"
+    r"|\bhome\s+(?:is|was)\s+(?:now\s+)?{w}|\bhome\s+(?:in|to)\s+{w}|\bcall(?:s|ed|ing)?\s+{w}\s+home\b"
+    # ... or the town the person's own, a possessive right before it ("my city", "our town", "mi ciudad", "ma ville",
+    # "meine Stadt"; not "my favourite city", a taste)
+    rf"|\b{_POSSESSED}\s+(?:city|town|village|ciudad|pueblo|ville|stadt|dorf|citta|paese|cidade|vila)\b"
     r"|\b(?:i'm|im|we're|(?:i|we)\s+(?:am|are)|(?:i've|we've|(?:i|we)\s+have)\s+been)\s+(?:(?:now|currently|still)\s+)?"
     r"based\s+(?:in|out\s+of|at)\s+{w}"
     # ... or a stay there for good, or for years, or the person's being there for years ("I'm staying in Guimarães
@@ -802,8 +805,9 @@ _HOME_OF_TOWN = (
 def _says_home(clause: str, word: str) -> bool:
     """Whether a folded clause that names the town ``word`` says a home there: a verb of the family (lived, grew up,
     moved, settled, resided: ``_RELATION_SAID``'s, or the other languages', ``_LIVING_ABROAD``), a home the person
-    calls theirs ("my flat in Seville", "our house", "my hometown", ``_MY_SAYS``), or the town called home or the
-    person based there (``_HOME_OF_TOWN``). A town only named is no home: the person's flight there, its food, its
+    calls theirs ("my flat in Seville", "our house", "my hometown", ``_MY_SAYS``), or the town called home or theirs
+    ("I've called Seville home since 2010", "my city, Seville"), the person based there, a local, a stay for good,
+    a home rented (``_HOME_OF_TOWN``). A town only named is no home: the person's flight there, its food, its
     weather, a job or a flat bought there ("My flight to Seville leaves at 9", "Seville is beautiful in spring", "I
     work in Seville", "I bought a flat in Seville", "Mi vuelo a Sevilla sale a las 9"); nor the person being there
     ("I'm in Seville", "Here in Seville it's hot"), which a visit says as well as a home; nor a moving out of it ("I
