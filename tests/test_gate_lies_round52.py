@@ -7,7 +7,9 @@ a general reading, each beside an honest twin that is still kept:
   lives there"): the live family (``relation._says_related``) accepted any clause naming the town but one that only
   judged it (round 51), leaving the rest to ``states.other_state``, which refuses only a stay of another kind said
   in a quote (a visit, a trip, "from"). The clause must say a home now (``relation._says_home``): a verb of the family
-  (live, grew up, moved, settled, resided; "vivo", "j'habite", "je vis", "ich wohne", "abito", "moro"), a home the
+  (live, grew up, moved, settled, resided; "vivo", "j'habite", "je vis", "ich wohne", "abito", "moro", and now
+  "viviamo", "vivemos", "viviendo", "vivendo", "je me suis installé", which the lenient reading had let through
+  unread), a home the
   person calls theirs ("my flat in Seville", "our neighbours", "my rent", "mi casa", "mon appartement", "meine
   Wohnung"), the town called home or theirs ("Seville is home now", "I've called Seville home since 2010", "back home
   in Seville", "my city, Seville", "mi ciudad"; not "my favourite city"), the person based there, a local,
@@ -119,6 +121,11 @@ def test_a_town_named_is_no_home(said: str, claim: str) -> None:
         ("Je vis à Lyon depuis 2019", "L'utilisateur habite à Lyon"),
         ("Meine Wohnung in Bonn ist klein.", "Der Nutzer wohnt in Bonn."),
         ("Abito a Torino.", "L'utente vive a Torino."),
+        ("Viviamo a Roma da dieci anni.", "L'utente vive a Roma."),
+        ("Sto vivendo a Roma.", "L'utente vive a Roma."),
+        ("Ahora estoy viviendo en Sevilla.", "El usuario vive en Sevilla."),
+        ("Je me suis installé à Lyon.", "L'utilisateur habite à Lyon."),
+        ("Vivemos em Braga.", "O usuário mora em Braga."),
         ("Moro em Braga.", "O usuário mora em Braga."),
     ],
 )

@@ -470,7 +470,11 @@ _SAID_ABROAD = {
             "live",
             r"vivo|viv(?:i|imos|ia|iamos|ido)|grandi|habit(?:e|o|ons|ait|ais|amos|ado|ava)|wohn\w*|gelebt|leb(?:e|t|te|ten)"
             r"|abit(?:o|a|ato|ava|iamo)|cresci\w*|naci|nacido|nacida|geboren|sono\s+nat[oa]|mud(?:e|ei|amos|ado|ada|aron)"
-            r"|demenag\w*|umgezogen|trasferit[oa]|mor(?:o|amos|ei|ava)|je\s+vis|vivons|vivais|vecu",
+            r"|demenag\w*|umgezogen|trasferit[oa]|mor(?:o|amos|ei|ava)|je\s+vis|vivons|vivais|vecu"
+            # (the other persons and the gerunds: "Viviamo a Roma", "Vivemos em Braga", "Estoy viviendo en Sevilla",
+            # "Sto vivendo a Roma"; and a settling: "Je me suis installé à Lyon", "Me instalé en Sevilla")
+            r"|viviamo|vivevo|vivevamo|vivemos|viviendo|vivendo|(?:me|nous)\s+(?:suis|sommes)\s+installe\w*"
+            r"|(?:me|nos)\s+instal(?:e|amos)",
         ),
     )
 }
