@@ -2,24 +2,24 @@
 past eating read as a habit, one of the person's people named with a possessive after its noun — each refused now by
 a general reading, each beside an honest twin that is still kept:
 
-- a home read into any mention of the town ("My flight to Seville leaves at 9", "Seville is beautiful in spring",
-  "I work in Seville", "I bought a flat in Seville", "Mi vuelo a Sevilla sale a las 9", "Ich arbeite in Bonn" → "…
-  lives there"): the live family (``relation._says_related``) accepted any clause naming the town but one that only
-  judged it (round 51), leaving the rest to ``states.other_state``, which refuses only a stay of another kind said
-  in a quote (a visit, a trip, "from"). The clause must say a home now (``relation._says_home``): a verb of the family
-  (live, grew up, moved, settled, resided; "vivo", "j'habite", "je vis", "ich wohne", "abito", "moro", and now
-  "viviamo", "vivemos", "viviendo", "vivendo", "je me suis installé", which the lenient reading had let through
-  unread), a home the
-  person calls theirs ("my flat in Seville", "our neighbours", "my rent", "mi casa", "mon appartement", "meine
-  Wohnung"), the town called home or theirs ("Seville is home now", "I've called Seville home since 2010", "back home
-  in Seville", "my city, Seville", "mi ciudad"; not "my favourite city"), the person based there, a local,
-  a home rented, a stay for good or for years ("I'm staying in Guimarães until at least 2030", "I've been in Lisbon
-  for three years now"), the simple present of staying ("I stay in Glasgow"), or an origin for a claim of growing up
-  ("I'm from Rome originally"). The person only being there ("I'm in Tampa", "Here in Tampa it's humid", "I'm in
-  Seville now, I love it here") says where they are, which a visitor says as well: for review. So are a departure
-  ("Je suis parti à Berlin" → "… moved to Berlin": a trip as much as a move), a moving out ("I moved out of Tampa"),
-  and a home another's in the plural ("my parents' house": ``_MY_SAYS`` read "my sister's" as hers, now "my
-  parents'" too);
+- a home read into any mention of the town ("My flight to Seville leaves at 9", "Seville is beautiful in spring", "I
+  work in Seville", "I bought a flat in Seville", "Mi vuelo a Sevilla sale a las 9", "Ich arbeite in Bonn" → "… lives
+  there"): the live family (``relation._says_related``) accepted any clause naming the town but one that only judged
+  it (round 51), leaving the rest to ``states.other_state``, which refuses only a stay of another kind said in a
+  quote (a visit, a trip, "from"); its verb counted with any subject ("The Smiths live in Tampa", "The cost of living
+  in Tampa is high"). The clause must say a home now (``relation._says_home``): a verb of the family said of the
+  person (after their subject, or opening the sentence: "Born and raised in Tampa") (live, grew up, moved, settled,
+  resided; "vivo", "j'habite", "je vis", "ich wohne", "abito", "moro", and now "viviamo", "vivemos", "viviendo",
+  "vivendo", "je me suis installé", which the lenient reading had let through unread), a home the person calls theirs
+  ("my flat in Seville", "our neighbours", "my rent", "mi casa", "mon appartement", "meine Wohnung"), the town called
+  home or theirs ("Seville is home now", "I've called Seville home since 2010", "back home in Seville", "my city,
+  Seville", "mi ciudad"; not "my favourite city"), the person based there, a local, a home rented, a stay for good or
+  for years ("I'm staying in Guimarães until at least 2030", "I've been in Lisbon for three years now"), the simple
+  present of staying ("I stay in Glasgow"), or an origin for a claim of growing up ("I'm from Rome originally"). The
+  person only being there ("I'm in Tampa", "Here in Tampa it's humid", "I'm in Seville now, I love it here") says
+  where they are, which a visitor says as well: for review. So are a departure ("Je suis parti à Berlin" → "… moved
+  to Berlin": a trip as much as a move), a moving out ("I moved out of Tampa"), and a home another's in the plural
+  ("my parents' house": ``_MY_SAYS`` read "my sister's" as hers, now "my parents'" too);
 - a Spanish past of eating or drinking opening its sentence read as a habit ("Comí paella en Valencia", "Bebí vino
   en Oporto" → "El usuario come paella", "… bebe vino"): a past that opens its sentence is read as a verb when it is
   the claim's verb in another form (``words._verb_of``), and the stem of the -er/-ir preterite's first person
@@ -60,6 +60,10 @@ from gate_verdict import kept, refused
         ("I rented a car in Denver.", "The user lives in Denver."),
         ("My parents' house in Tampa is big.", "The user lives in Tampa."),
         ("I moved out of Tampa.", "The user lives in Tampa."),
+        # the verb of living said of others
+        ("Half my class moved to Tampa.", "The user lives in Tampa."),
+        ("The Smiths live in Tampa.", "The user lives in Tampa."),
+        ("The cost of living in Tampa is high.", "The user lives in Tampa."),
         ("We moved from Tampa to Denver.", "The user lives in Tampa."),
         # the person being there: a visitor says it as well
         ("I'm in Tampa.", "The user lives in Tampa."),
@@ -92,6 +96,10 @@ def test_a_town_named_is_no_home(said: str, claim: str) -> None:
         ("We moved from Tampa to Denver.", "The user lives in Denver."),
         ("We settled in Denver after the war.", "The user lives in Denver."),
         ("I love living in Seville.", "The user lives in Seville."),
+        ("My wife and I live in Tampa.", "The user lives in Tampa."),
+        ("Born and raised in Tampa.", "The user grew up in Tampa."),
+        ("Been living in Tampa for years.", "The user lives in Tampa."),
+        ("As someone who grew up in Ohio, I love snow.", "The user grew up in Ohio."),
         # a home the person calls theirs
         ("My flat in Seville is tiny.", "The user lives in Seville."),
         ("My house in Tampa is big.", "The user lives in Tampa."),

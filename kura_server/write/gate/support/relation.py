@@ -806,22 +806,39 @@ _HOME_OF_TOWN = (
 )
 
 
+# ... the verb said of the person: after their subject ("I live", "My wife and I live", "where I grew up", "I love
+# living in Seville"), or opening its sentence, its subject dropped or its gerund the person's doing ("Born and
+# raised in Tampa", "Been living in Tampa for years", "Moving to Tampa was the best decision"); not another's ("Half
+# my class moved to Tampa", "The Smiths live in Tampa", "The cost of living in Tampa is high")
+_LIVING_SAID = tuple(
+    re.compile(pattern)
+    for pattern in (
+        rf"{_RELATION_SUBJECT}(?:{_RELATION_SAID['live']})\b",
+        rf"{_RELATION_AND}(?:{_RELATION_SAID['live']})\b",
+        rf"^\W*(?:{_DROPPED_ADVERB})?(?:been\s+)?(?:{_RELATION_SAID['live']})\b",
+        # (the person as one who did it: "As someone who grew up in Ohio, …", "I'm someone who moved a lot")
+        r"(?:\bas|\b(?:i'm|im|i\s+am|we're|we\s+are))\s+(?:someone|somebody|a\s+person|one|people)\s+who\s+"
+        rf"(?:(?:has|have|had|was|were|\w+ly)\s+)?(?:{_RELATION_SAID['live']})\b",
+    )
+)
+
+
 def _says_home(clause: str, word: str) -> bool:
-    """Whether a folded clause that names the town ``word`` says a home there: a verb of the family (lived, grew up,
-    moved, settled, resided: ``_RELATION_SAID``'s, or the other languages', ``_LIVING_ABROAD``), a home the person
-    calls theirs ("my flat in Seville", "our house", "my hometown", ``_MY_SAYS``), or the town called home or theirs
-    ("I've called Seville home since 2010", "my city, Seville"), the person based there, a local, a stay for good,
-    a home rented (``_HOME_OF_TOWN``). A town only named is no home: the person's flight there, its food, its
-    weather, a job or a flat bought there ("My flight to Seville leaves at 9", "Seville is beautiful in spring", "I
-    work in Seville", "I bought a flat in Seville", "Mi vuelo a Sevilla sale a las 9"); nor the person being there
-    ("I'm in Seville", "Here in Seville it's hot"), which a visit says as well as a home; nor a moving out of it ("I
-    moved out of Tampa", "We moved from Tampa to Denver"). A town the person only
-    judges is no home either, though they call it theirs ("I loved Lisbon" a visit at most, ``_JUDGED_PAST``; "I love
-    Lisbon", "I miss my hometown Lisbon" a taste or a home left, ``_JUDGED_NOW``), unless its verb says the living
-    ("I love living in Seville", "Me encanta vivir en Sevilla", "…, ich wohne hier")."""
+    """Whether a folded clause that names the town ``word`` says a home there: a verb of the family said of the
+    person (lived, grew up, moved, settled, resided: ``_LIVING_SAID``, or the other languages', ``_LIVING_ABROAD``),
+    a home the person calls theirs ("my flat in Seville", "our house", "my hometown", ``_MY_SAYS``), or the town
+    called home or theirs ("I've called Seville home since 2010", "my city, Seville"), the person based there, a
+    local, a stay for good, a home rented (``_HOME_OF_TOWN``). A town only named is no home: the person's flight
+    there, its food, its weather, a job or a flat bought there ("My flight to Seville leaves at 9", "Seville is
+    beautiful in spring", "I work in Seville", "I bought a flat in Seville", "Mi vuelo a Sevilla sale a las 9"); nor
+    the person being there ("I'm in Seville", "Here in Seville it's hot"), which a visit says as well as a home; nor
+    a moving out of it ("I moved out of Tampa", "We moved from Tampa to Denver"). A town the person only judges is
+    no home either, though they call it theirs ("I loved Lisbon" a visit at most, ``_JUDGED_PAST``; "I love Lisbon",
+    "I miss my hometown Lisbon" a taste or a home left, ``_JUDGED_NOW``), unless its verb says the living ("I love
+    living in Seville", "Me encanta vivir en Sevilla", "…, ich wohne hier")."""
     # (a moving out of the town is a leaving of it: "I moved out of Tampa", "We moved from Tampa to Denver")
     clause = re.sub(rf"\b(?:mov|relocat|emigrat)\w*\s+(?:out\s+of|away\s+from|from)\s+{re.escape(word)}\b", " ", clause)
-    if re.search(rf"\b(?:{_RELATION_SAID['live']})\b", clause) or _LIVING_ABROAD.search(clause):
+    if _LIVING_ABROAD.search(clause) or any(said.search(clause) for said in _LIVING_SAID):
         return True
     if _judged_as_lived(clause, word) or _judged_now(clause, word):
         return False
