@@ -19,7 +19,10 @@ a general reading, each beside an honest twin that is still kept:
   person only being there ("I'm in Tampa", "Here in Tampa it's humid", "I'm in Seville now, I love it here") says
   where they are, which a visitor says as well: for review. So are a departure ("Je suis parti à Berlin" → "… moved
   to Berlin": a trip as much as a move), a moving out ("I moved out of Tampa"), and a home another's in the plural
-  ("my parents' house": ``_MY_SAYS`` read "my sister's" as hers, now "my parents'" too);
+  ("my parents' house": ``_MY_SAYS`` read "my sister's" as hers, now "my parents'" too); abroad, a form only
+  another's is in ("Marco abita a Torino"), a German plural without "wir" ("Die Müllers wohnen in Bonn"), an
+  infinitive with no first person before it ("Es caro vivir en Sevilla") is no living of the person's
+  (``relation._living_abroad``);
 - a Spanish past of eating or drinking opening its sentence read as a habit ("Comí paella en Valencia", "Bebí vino
   en Oporto" → "El usuario come paella", "… bebe vino"): a past that opens its sentence is read as a verb when it is
   the claim's verb in another form (``words._verb_of``), and the stem of the -er/-ir preterite's first person
@@ -82,6 +85,10 @@ from gate_verdict import kept, refused
         ("Il mio volo per Torino parte alle 9.", "L'utente vive a Torino."),
         ("O meu voo para Braga sai às 9.", "O usuário mora em Braga."),
         ("Je suis parti à Berlin", "The user moved to Berlin"),
+        # ... the verb of living said of others, or of no one
+        ("Die Müllers wohnen in Bonn.", "Der Nutzer wohnt in Bonn."),
+        ("Marco abita a Torino.", "L'utente vive a Torino."),
+        ("Es caro vivir en Sevilla.", "El usuario vive en Sevilla."),
     ],
 )
 def test_a_town_named_is_no_home(said: str, claim: str) -> None:
@@ -128,6 +135,9 @@ def test_a_town_named_is_no_home(said: str, claim: str) -> None:
         ("Mon appartement à Lyon est petit.", "L'utilisateur habite à Lyon."),
         ("Je vis à Lyon depuis 2019", "L'utilisateur habite à Lyon"),
         ("Meine Wohnung in Bonn ist klein.", "Der Nutzer wohnt in Bonn."),
+        ("In Bonn wohnen wir seit 2019.", "Der Nutzer wohnt in Bonn."),
+        ("J'adore habiter à Lyon.", "L'utilisateur habite à Lyon."),
+        ("Adoro morar em Lisboa.", "O usuário mora em Lisboa."),
         ("Abito a Torino.", "L'utente vive a Torino."),
         ("Viviamo a Roma da dieci anni.", "L'utente vive a Roma."),
         ("Sto vivendo a Roma.", "L'utente vive a Roma."),

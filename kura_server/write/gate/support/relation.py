@@ -767,6 +767,26 @@ _JUDGED_NOW = (
 # ... whose clause says the living all the same, in another language: a word of ``_SAID_ABROAD``'s live family, or
 # its verb after the judgement ("Me encanta vivir en Sevilla", "J'adore habiter à Lyon", "Adoro morar em Lisboa")
 _LIVING_ABROAD = re.compile(rf"{_SAID_ABROAD['live'].pattern}|\b(?:vivir|viver|vivre|habiter|morar|leben|abitare)\b")
+# ... said of the person: not a form only another's is in ("Marco abita a Torino", "Ana wohnt in Bonn"), nor one
+# another's plural shares with the person's without the person's "wir" ("Die Müllers wohnen in Bonn"; "Wir wohnen in
+# Bonn"), nor the bare infinitive with no first person before it ("Es caro vivir en Sevilla"; "Me encanta vivir en
+# Sevilla", "J'adore habiter à Lyon", "Adoro morar em Lisboa")
+_LIVING_THIRD = re.compile(r"wohnt|wohnte|lebt|lebte|abita|abitava|habitait")
+_LIVING_PLURAL_DE = re.compile(r"wohnen|wohnten|leben|lebten")
+_LIVING_INFINITIVE = re.compile(r"vivir|viver|vivre|habiter|morar|leben|abitare")
+_FIRST_PERSON_ABROAD = re.compile(
+    r"\b(?:me|mi|yo|je|j'\w+|moi|ich|io|eu|nos|nous|wir|noi|adoro|amo|gosto|quiero|voglio|quero|mag|liebe)\b"
+)
+
+
+def _living_abroad(clause: str) -> bool:
+    """Whether a folded clause says the person's living in another language (``_LIVING_ABROAD``), not another's."""
+    return any(
+        not _LIVING_THIRD.fullmatch(m.group(0))
+        and (_LIVING_PLURAL_DE.fullmatch(m.group(0)) is None or re.search(r"\bwir\b", clause) is not None)
+        and (_LIVING_INFINITIVE.fullmatch(m.group(0)) is None or _FIRST_PERSON_ABROAD.search(clause, 0, m.start()))
+        for m in _LIVING_ABROAD.finditer(clause)
+    )
 
 
 def _judged_now(clause: str, word: str) -> bool:
@@ -825,7 +845,7 @@ _LIVING_SAID = tuple(
 
 def _says_home(clause: str, word: str) -> bool:
     """Whether a folded clause that names the town ``word`` says a home there: a verb of the family said of the
-    person (lived, grew up, moved, settled, resided: ``_LIVING_SAID``, or the other languages', ``_LIVING_ABROAD``),
+    person (lived, grew up, moved, settled, resided: ``_LIVING_SAID``, or the other languages', ``_living_abroad``),
     a home the person calls theirs ("my flat in Seville", "our house", "my hometown", ``_MY_SAYS``), or the town
     called home or theirs ("I've called Seville home since 2010", "my city, Seville"), the person based there, a
     local, a stay for good, a home rented (``_HOME_OF_TOWN``). A town only named is no home: the person's flight
@@ -838,7 +858,7 @@ def _says_home(clause: str, word: str) -> bool:
     living in Seville", "Me encanta vivir en Sevilla", "…, ich wohne hier")."""
     # (a moving out of the town is a leaving of it: "I moved out of Tampa", "We moved from Tampa to Denver")
     clause = re.sub(rf"\b(?:mov|relocat|emigrat)\w*\s+(?:out\s+of|away\s+from|from)\s+{re.escape(word)}\b", " ", clause)
-    if _LIVING_ABROAD.search(clause) or any(said.search(clause) for said in _LIVING_SAID):
+    if _living_abroad(clause) or any(said.search(clause) for said in _LIVING_SAID):
         return True
     if _judged_as_lived(clause, word) or _judged_now(clause, word):
         return False
