@@ -62,6 +62,8 @@ from gate_verdict import kept, refused
         ("Seville is my favourite city.", "The user lives in Seville."),
         ("I rented a car in Denver.", "The user lives in Denver."),
         ("My parents' house in Tampa is big.", "The user lives in Tampa."),
+        ("My old flat in Seville is for sale.", "The user lives in Seville."),
+        ("Our former house in Tampa got a new roof.", "The user lives in Tampa."),
         ("I moved out of Tampa.", "The user lives in Tampa."),
         # the verb of living said of others
         ("Half my class moved to Tampa.", "The user lives in Tampa."),

@@ -862,10 +862,11 @@ def _says_home(clause: str, word: str) -> bool:
         return True
     if _judged_as_lived(clause, word) or _judged_now(clause, word):
         return False
-    return (
-        _MY_SAYS["live"].search(clause) is not None
-        or re.search(_HOME_OF_TOWN.replace("{w}", rf"\b{re.escape(word)}\b"), clause) is not None
-    )
+    # (not a home left: "my old flat in Seville", "our former house", "my previous apartment")
+    mine = _MY_SAYS["live"].search(clause)
+    return (mine is not None and re.search(r"\b(?:old|former|previous|last|ex)\b", mine.group(0)) is None) or re.search(
+        _HOME_OF_TOWN.replace("{w}", rf"\b{re.escape(word)}\b"), clause
+    ) is not None
 
 
 def _judged_as_lived(clause: str, word: str) -> bool:
