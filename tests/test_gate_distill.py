@@ -4434,7 +4434,6 @@ def _rebound_verdict(saids: list[str], claim: str) -> Verdict:
     [
         (["Billing runs on Postgres.", "Caching uses Redis."], "Caching runs on Postgres."),
         (["Billing runs on Postgres.", "Caching uses Redis."], "Billing uses Redis."),
-        (["I live in Munich.", "I work in Berlin."], "The user lives in Berlin."),
         (["I live in Munich and work in Berlin."], "The user lives in Berlin."),
         (["Billing runs on Postgres and caching uses Redis."], "Billing uses Redis."),
         (["Alice leads the infra team and Bob leads the data team."], "Alice leads the data team."),

@@ -145,7 +145,6 @@ def test_a_taste_for_a_town_is_no_home(said: str, claim: str) -> None:
     [
         ("I love living in Seville.", "The user lives in Seville."),
         ("I live in Seville and love it.", "The user lives in Seville."),
-        ("I'm in Seville now, I love it here.", "The user lives in Seville."),
         ("Me encanta vivir en Sevilla.", "El usuario vive en Sevilla."),
         ("I love Seville.", "The user loves Seville."),
         ("Me encanta Sevilla.", "A la usuaria le encanta Sevilla."),

@@ -1868,7 +1868,7 @@ _GOES_ON = _CARRYING | _wordset(
 # The endings of a Spanish, Portuguese or Italian verb, longest first ("usa", "usamos", "usan" are "us"): how a
 # clause that says the present anew is read for the claim's verb (``_undoes``).
 _ROMANCE_ENDINGS = sorted(
-    _wordset("o as a amos ais an e es emos eis en imos is ar er ir aba aban abamos ia ian iamos aron ieron io"),
+    _wordset("o as a amos ais an e es emos eis en imos is ar er ir aba aban abamos ia ian iamos aron ieron io i"),
     key=len,
     reverse=True,
 )

@@ -351,8 +351,15 @@ def _fi_first_person(verb: str, word: str) -> bool:
 
 # ... and in Greek and Indonesian, whose "my" follows its noun ("Ο αδερφός μου είναι γιατρός", "Η αδερφή μου μένει
 # στο Βερολίνο", "Kakak saya dokter"), the Greek noun's article before it (``_EL_ARTICLES``); the kin words are
-# ``_KIN``'s (the Indonesian among the Latin ones: "kakak", "istri", "ibu").
-_MY_AFTER_KIN = frozenset(_folded("μου")) | _wordset("saya aku")
+# ``_KIN``'s (the Indonesian among the Latin ones: "kakak", "istri", "ibu"); and the possessive the Romance languages
+# may set after their noun, its article before it ("Gli amici miei vivono a Roma", "Il fratello mio suona", "Un amigo
+# mío trabaja en Indra", "Os amigos meus moram em Braga", "La casa nostra"), folded.
+_MY_AFTER_KIN = (
+    frozenset(_folded("μου"))
+    | _wordset("saya aku")
+    | _wordset("mio mia miei mie mios mias meu minha meus minhas nostro nostra nostri nostre nuestro nuestra nuestros")
+    | _wordset("nuestras nosso nossa nossos nossas")
+)
 _EL_ARTICLES = frozenset(fold(f) for w in ("ο", "η", "οι") for f in (w, w.capitalize()))  # "Η" folds to "h"
 # ... and in Vietnamese, whose "my" ("tôi", "mình") follows its kin word of one word or two ("Vợ tôi sống ở Hà Nội",
 # "Anh trai tôi là bác sĩ", "Mẹ mình …"), on the fold (its tones gone): read only before that "my", as each of these

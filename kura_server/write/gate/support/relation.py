@@ -470,7 +470,11 @@ _SAID_ABROAD = {
             "live",
             r"vivo|viv(?:i|imos|ia|iamos|ido)|grandi|habit(?:e|o|ons|ait|ais|amos|ado|ava)|wohn\w*|gelebt|leb(?:e|t|te|ten)"
             r"|abit(?:o|a|ato|ava|iamo)|cresci\w*|naci|nacido|nacida|geboren|sono\s+nat[oa]|mud(?:e|ei|amos|ado|ada|aron)"
-            r"|demenag\w*|umgezogen|trasferit[oa]|mor(?:o|amos|ei|ava)",
+            r"|demenag\w*|umgezogen|trasferit[oa]|mor(?:o|amos|ei|ava)|je\s+vis|vivons|vivais|vecu"
+            # (the other persons and the gerunds: "Viviamo a Roma", "Vivemos em Braga", "Estoy viviendo en Sevilla",
+            # "Sto vivendo a Roma"; and a settling: "Je me suis installé à Lyon", "Me instalé en Sevilla")
+            r"|viviamo|vivevo|vivevamo|vivemos|viviendo|vivendo|(?:me|nous)\s+(?:suis|sommes)\s+installe\w*"
+            r"|(?:me|nos)\s+instal(?:e|amos)",
         ),
     )
 }
@@ -490,7 +494,8 @@ _AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "a
 _SENTENCE_FAMILIES = (*_AT_FAMILIES, "romance", "breakup", "befriend", "hire", "fire", "make", "cook", "art", "live")
 _MY_SAYS = {
     # (one word may stand between, not another's: "my sister's husband" is hers, not the person's)
-    family: re.compile(rf"\b{_POSSESSED}\s+(?:(?![\w-]+'s\b)[\w'-]+\s+)?(?:{nouns})\b")
+    # (nor theirs in the plural: "my parents' house")
+    family: re.compile(rf"\b{_POSSESSED}\s+(?:(?![\w-]+'(?:s\b|\s))[\w'-]+\s+)?(?:{nouns})\b")
     for family, nouns in (
         (
             "visit",
@@ -512,7 +517,15 @@ _MY_SAYS = {
         ("breakup", r"ex|ex-\w+"),
         ("befriend", r"friends?|buddy|pal|bff|bestie|mate"),
         ("hire", r"employees?|hires?|assistants?|interns?|staff|nanny|contractors?"),
-        ("live", r"home|hometown|house|apartment|flat|neighbou?rhood"),
+        # (and as the other languages call it theirs: "mi casa en Sevilla", "mon appartement à Lyon", "meine Wohnung
+        # in Bonn", "a minha casa em Braga", "mi ciudad natal")
+        (
+            "live",
+            r"home|hometown|house|apartment|flat|neighbou?rhood|neighbou?rs|rent|landlord|landlady|roommates?"
+            r"|flatmates?|casa|piso|apartamento|departamento|hogar|barrio"
+            r"|maison|appartement|quartier|wohnung|haus|zuhause|heimatstadt|heimat|appartamento|quartiere|bairro"
+            r"|(?:ciudad|pueblo|ville|citta|cidade)\s+natale?",
+        ),
         ("make", r"own|creations?|inventions?|handiwork"),
         ("art", r"own|creations?|artwork|handiwork"),
         ("cook", r"own|recipe|cooking|baking"),
@@ -754,11 +767,106 @@ _JUDGED_NOW = (
 # ... whose clause says the living all the same, in another language: a word of ``_SAID_ABROAD``'s live family, or
 # its verb after the judgement ("Me encanta vivir en Sevilla", "J'adore habiter à Lyon", "Adoro morar em Lisboa")
 _LIVING_ABROAD = re.compile(rf"{_SAID_ABROAD['live'].pattern}|\b(?:vivir|viver|vivre|habiter|morar|leben|abitare)\b")
+# ... said of the person: not a form only another's is in ("Marco abita a Torino", "Ana wohnt in Bonn"), nor one
+# another's plural shares with the person's without the person's "wir" ("Die Müllers wohnen in Bonn"; "Wir wohnen in
+# Bonn"), nor the bare infinitive with no first person before it ("Es caro vivir en Sevilla"; "Me encanta vivir en
+# Sevilla", "J'adore habiter à Lyon", "Adoro morar em Lisboa")
+_LIVING_THIRD = re.compile(r"wohnt|wohnte|lebt|lebte|abita|abitava|habitait")
+_LIVING_PLURAL_DE = re.compile(r"wohnen|wohnten|leben|lebten")
+_LIVING_INFINITIVE = re.compile(r"vivir|viver|vivre|habiter|morar|leben|abitare")
+_FIRST_PERSON_ABROAD = re.compile(
+    r"\b(?:me|mi|yo|je|j'\w+|moi|ich|io|eu|nos|nous|wir|noi|adoro|amo|gosto|quiero|voglio|quero|mag|liebe)\b"
+)
+
+
+def _living_abroad(clause: str) -> bool:
+    """Whether a folded clause says the person's living in another language (``_LIVING_ABROAD``), not another's."""
+    return any(
+        not _LIVING_THIRD.fullmatch(m.group(0))
+        and (_LIVING_PLURAL_DE.fullmatch(m.group(0)) is None or re.search(r"\bwir\b", clause) is not None)
+        and (_LIVING_INFINITIVE.fullmatch(m.group(0)) is None or _FIRST_PERSON_ABROAD.search(clause, 0, m.start()))
+        for m in _LIVING_ABROAD.finditer(clause)
+    )
 
 
 def _judged_now(clause: str, word: str) -> bool:
     """Whether a folded clause judges the place ``word`` now, or misses it (``_JUDGED_NOW``)."""
     return re.search(_JUDGED_NOW.replace("{w}", rf"\b{re.escape(word)}\b"), clause) is not None
+
+
+# ... and a town called home without a possessive ("Seville is home now", "Seville has become our home", "back home in
+# Seville", "I'm going home to Seville"; not "I flew home from Seville": the home is elsewhere), or the person based
+# there ("I'm based in Seville", "We're now based out of Seville")
+_HOME_OF_TOWN = (
+    r"{w}\s+(?:is|was|has\s+been|have\s+been|became|has\s+become|feels\s+like|is\s+now|now)\s+"
+    r"(?:(?:now|really|finally|truly)\s+)?(?:(?:my|our)\s+)?(?:new\s+|second\s+|true\s+)?home\b"
+    r"|\bhome\s+(?:is|was)\s+(?:now\s+)?{w}|\bhome\s+(?:in|to)\s+{w}|\bcall(?:s|ed|ing)?\s+{w}\s+home\b"
+    # ... or the town the person's own, a possessive right before it ("my city", "our town", "mi ciudad", "ma ville",
+    # "meine Stadt"; not "my favourite city", a taste)
+    rf"|\b{_POSSESSED}\s+(?:city|town|village|ciudad|pueblo|ville|stadt|dorf|citta|paese|cidade|vila)\b"
+    r"|\b(?:i'm|im|we're|(?:i|we)\s+(?:am|are)|(?:i've|we've|(?:i|we)\s+have)\s+been)\s+(?:(?:now|currently|still)\s+)?"
+    r"based\s+(?:in|out\s+of|at)\s+{w}"
+    # ... or a stay there for good, or for years, or the person's being there for years ("I'm staying in Guimarães
+    # until at least 2030", "We're staying in Seville for good", "I've been in Lisbon for three years now"; not "I'm
+    # staying in Seville for a week", "I've been in Lisbon since Monday": a visit)
+    r"|\b(?:stay\w*|remain\w*|settl\w*|(?:i've|we've|(?:i|we)\s+have)\s+been(?:\s+here)?)\s+(?:on\s+)?(?:in|at)\s+{w}\b"
+    r"[^,;]*?\b(?:for\s+good|permanently|indefinitely|long[\s-]term|for\s+(?:(?:the|a|many|several|a\s+few|\w+)\s+)*"
+    r"(?:years|decades)|since\s+\d{4}|until\s+(?:at\s+least\s+)?(?:\d{4}|retirement))"
+    # ... or the simple present of staying, a habit of where one sleeps ("I stay in Glasgow", as Scots and Indian
+    # English say living; not "I'm staying in Glasgow", "I stayed in Glasgow")
+    r"|\b(?:i|we)\s+(?:(?:still|now|currently)\s+)?stay\s+in\s+{w}"
+    # ... or a home the person rents ("I'm renting a flat in Lisbon"; not "I rented a car in Lisbon")
+    r"|\b(?:rent\w*|leas(?:e|es|ed|ing)|sublet\w*)\s+(?:(?:a|an|the|this|that|my|our)\s+)?(?:[\w'-]+\s+)?"
+    r"(?:flat|apartment|house|room|place|studio|condo|home)\b"
+    # ... or the person one of the town's people ("I'm a Lisbon local", "We're residents of Lyon")
+    r"|\b(?:i'm|im|we're|(?:i|we)\s+(?:am|are))\s+(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){0,2}?(?:locals?|residents?|inhabitants?)\b"
+    # ... or an origin there, where one grew up ("I'm from Rome originally"): a home of the past, which a claim of
+    # the present over-reads (``states.other_state``: "from")
+    r"|\b(?:i'm|im|we're|(?:i|we)\s+(?:am|are))\s+(?:originally\s+)?from\s+{w}"
+)
+
+
+# ... the verb said of the person: after their subject ("I live", "My wife and I live", "where I grew up", "I love
+# living in Seville"), or opening its sentence, its subject dropped or its gerund the person's doing ("Born and
+# raised in Tampa", "Been living in Tampa for years", "Moving to Tampa was the best decision"); not another's ("Half
+# my class moved to Tampa", "The Smiths live in Tampa", "The cost of living in Tampa is high")
+_LIVING_SAID = tuple(
+    re.compile(pattern)
+    for pattern in (
+        rf"{_RELATION_SUBJECT}(?:{_RELATION_SAID['live']})\b",
+        rf"{_RELATION_AND}(?:{_RELATION_SAID['live']})\b",
+        rf"^\W*(?:{_DROPPED_ADVERB})?(?:been\s+)?(?:{_RELATION_SAID['live']})\b",
+        # (the person as one who did it: "As someone who grew up in Ohio, …", "I'm someone who moved a lot")
+        r"(?:\bas|\b(?:i'm|im|i\s+am|we're|we\s+are))\s+(?:someone|somebody|a\s+person|one|people)\s+who\s+"
+        rf"(?:(?:has|have|had|was|were|\w+ly)\s+)?(?:{_RELATION_SAID['live']})\b",
+    )
+)
+
+
+def _says_home(clause: str, word: str) -> bool:
+    """Whether a folded clause that names the town ``word`` says a home there: a verb of the family said of the
+    person (lived, grew up, moved, settled, resided: ``_LIVING_SAID``, or the other languages', ``_living_abroad``),
+    a home the person calls theirs ("my flat in Seville", "our house", "my hometown", ``_MY_SAYS``), or the town
+    called home or theirs ("I've called Seville home since 2010", "my city, Seville"), the person based there, a
+    local, a stay for good, a home rented (``_HOME_OF_TOWN``). A town only named is no home: the person's flight
+    there, its food, its weather, a job or a flat bought there ("My flight to Seville leaves at 9", "Seville is
+    beautiful in spring", "I work in Seville", "I bought a flat in Seville", "Mi vuelo a Sevilla sale a las 9"); nor
+    the person being there ("I'm in Seville", "Here in Seville it's hot"), which a visit says as well as a home; nor
+    a moving out of it ("I moved out of Tampa", "We moved from Tampa to Denver"). A town the person only judges is
+    no home either, though they call it theirs ("I loved Lisbon" a visit at most, ``_JUDGED_PAST``; "I love Lisbon",
+    "I miss my hometown Lisbon" a taste or a home left, ``_JUDGED_NOW``), unless its verb says the living ("I love
+    living in Seville", "Me encanta vivir en Sevilla", "…, ich wohne hier")."""
+    # (a moving out of the town is a leaving of it: "I moved out of Tampa", "We moved from Tampa to Denver")
+    clause = re.sub(rf"\b(?:mov|relocat|emigrat)\w*\s+(?:out\s+of|away\s+from|from)\s+{re.escape(word)}\b", " ", clause)
+    if _living_abroad(clause) or any(said.search(clause) for said in _LIVING_SAID):
+        return True
+    if _judged_as_lived(clause, word) or _judged_now(clause, word):
+        return False
+    # (not a home left: "my old flat in Seville", "our former house", "my previous apartment")
+    mine = _MY_SAYS["live"].search(clause)
+    return (mine is not None and re.search(r"\b(?:old|former|previous|last|ex)\b", mine.group(0)) is None) or re.search(
+        _HOME_OF_TOWN.replace("{w}", rf"\b{re.escape(word)}\b"), clause
+    ) is not None
 
 
 def _judged_as_lived(clause: str, word: str) -> bool:
@@ -866,15 +974,9 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
     said = _RELATION_SAID[family]
     about = re.search(rf"{_ABOUT}{w}\b", clause) is not None
     # (a home the other readings judge, ``other_state``, but for a town only a work is about: "I read a book about
-    # Rome" is no life there, and one only judged: "I loved Lisbon" is a visit at most, ``_JUDGED_PAST``, "I love
-    # Lisbon" a taste, ``_JUDGED_NOW``)
+    # Rome" is no life there; the rest must say a home, ``_says_home``)
     if family == "live" and not about:
-        judged = _judged_as_lived(clause, word) or _judged_now(clause, word)
-        return (
-            not judged
-            or re.search(rf"\b(?:{said})\b", clause) is not None
-            or _LIVING_ABROAD.search(clause) is not None  # "Me encanta vivir en Sevilla", "…, ich wohne hier"
-        )
+        return _says_home(clause, word)
     # the thing only what a book, a film or a talk is about ("I saw a documentary about Antarctica", "I read a book
     # about Rome", "Vi un documental sobre Bali"): the verb's is the work, not the thing (``_ABOUT``)
     if about:
