@@ -860,6 +860,12 @@ def _says_home(clause: str, word: str) -> bool:
     clause = re.sub(rf"\b(?:mov|relocat|emigrat)\w*\s+(?:out\s+of|away\s+from|from)\s+{re.escape(word)}\b", " ", clause)
     if _living_abroad(clause) or any(said.search(clause) for said in _LIVING_SAID):
         return True
+    # (the person in the third person, as a memory or a claim says them, a source of an update's re-scan: "The user
+    # lives in Bergen", "El usuario vive en Sevilla")
+    if _PERSON_SUBJECT.match(clause) and (
+        re.search(rf"\b(?:{_RELATION_SAID['live']})\b", clause) or _SAID_ABROAD["live"].search(clause)
+    ):
+        return True
     if _judged_as_lived(clause, word) or _judged_now(clause, word):
         return False
     # (not a home left: "my old flat in Seville", "our former house", "my previous apartment")
