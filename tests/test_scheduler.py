@@ -275,13 +275,19 @@ def wait_for(check, seconds: float = 10) -> None:
         time.sleep(0.02)
 
 
+def weave_ran(kura: Kura) -> bool:
+    """The weave job has run and its state file says so (read only once it is written)."""
+    return (kura.engine("main").store.root / "_jobs" / "state.json").is_file() and bool(
+        records(kura).get("weave", {}).get("runs")
+    )
+
+
 def test_the_timer_runs_enabled_jobs_and_stops(kura_home: Path) -> None:
     kura = scheduled(kura_home)
     timer = KuraScheduler(board(kura))
     timer.start()
     try:
-        wait_for(lambda: (kura.engine("main").store.root / "_jobs" / "state.json").is_file()
-                 and records(kura).get("weave", {}).get("runs"))  # fmt: skip
+        wait_for(lambda: weave_ran(kura))
         listed = {j.id: j for j in board(kura).jobs()}
         assert listed["main:weave"].scheduled and listed["main:weave"].next_run is not None
         assert not listed["main:distill"].scheduled and not listed["main:distill"].enabled
@@ -305,7 +311,7 @@ def test_a_stop_waits_for_a_runs_thread_to_record_its_end(kura_home: Path, monke
     timer = KuraScheduler(board(kura))
     timer.start()
     try:
-        wait_for(lambda: records(kura).get("weave", {}).get("runs"))
+        wait_for(lambda: weave_ran(kura))
     finally:
         assert timer.stop(5) == []
     assert not [t for t in threading.enumerate() if t.name.startswith("kura-job-")]
