@@ -153,6 +153,7 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("I learned that she is allergic to nuts.", "The user is allergic to nuts."),
         ("I realized that my brother is allergic to nuts.", "The user is allergic to nuts."),
         ("I learned that Ana is allergic to nuts.", "The user is allergic to nuts."),
+        ("I learned that Ángela is allergic to nuts.", "The user is allergic to nuts."),
         # a try that failed, a try alone, a want or a forgetting whatever follows
         ("I tried to stay calm, but I panicked.", "The user stayed calm."),
         ("I tried to stay calm, which was hard.", "The user stayed calm."),

@@ -523,6 +523,11 @@ _MEMBERSHIP = _wordset(
 )
 
 
+def _capitalised(text: str) -> frozenset[str]:
+    """The folded words ``text`` writes with a capital: a name, where a subject is read as someone's."""
+    return frozenset(_flat(w) for w in _WORD.findall(text) if w[:1].isupper())
+
+
 def _acronyms(claim: str) -> frozenset[str]:
     """The folded words a claim writes in capitals ("MIT", "UCLA", "DIE", "CON"): an acronym is a name, never a stop
     word of a language ("graduated from MIT" names the institute, not the German "mit"); none of a claim written all

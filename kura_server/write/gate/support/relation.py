@@ -766,14 +766,15 @@ _JUDGED_NOW = (
 
 # ... whose clause says the living all the same, in another language: a word of ``_SAID_ABROAD``'s live family, or
 # its verb after the judgement ("Me encanta vivir en Sevilla", "J'adore habiter à Lyon", "Adoro morar em Lisboa")
-_LIVING_ABROAD = re.compile(rf"{_SAID_ABROAD['live'].pattern}|\b(?:vivir|viver|vivre|habiter|morar|leben|abitare)\b")
+_LIVING_INFINITIVES = r"vivir|viver|vivre|habiter|morar|leben|abitare"
+_LIVING_ABROAD = re.compile(rf"{_SAID_ABROAD['live'].pattern}|\b(?:{_LIVING_INFINITIVES})\b")
 # ... said of the person: not a form only another's is in ("Marco abita a Torino", "Ana wohnt in Bonn"), nor one
 # another's plural shares with the person's without the person's "wir" ("Die Müllers wohnen in Bonn"; "Wir wohnen in
 # Bonn"), nor the bare infinitive with no first person before it ("Es caro vivir en Sevilla"; "Me encanta vivir en
 # Sevilla", "J'adore habiter à Lyon", "Adoro morar em Lisboa")
 _LIVING_THIRD = re.compile(r"wohnt|wohnte|lebt|lebte|abita|abitava|habitait")
 _LIVING_PLURAL_DE = re.compile(r"wohnen|wohnten|leben|lebten")
-_LIVING_INFINITIVE = re.compile(r"vivir|viver|vivre|habiter|morar|leben|abitare")
+_LIVING_INFINITIVE = re.compile(_LIVING_INFINITIVES)
 _FIRST_PERSON_ABROAD = re.compile(
     r"\b(?:me|mi|yo|je|j'\w+|moi|ich|io|eu|nos|nous|wir|noi|adoro|amo|gosto|quiero|voglio|quero|mag|liebe)\b"
 )

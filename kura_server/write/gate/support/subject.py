@@ -62,6 +62,7 @@ from .base import (
     _VI_NAMED_AS_MY,
     _YOU,
     Other,
+    _capitalised,
     _claim_words,
     _clauses,
     _fi_first_person,
@@ -376,7 +377,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     spoken_to: set[str] = set()  # "you", as the person says it
     for text, source in zip(texts, sources, strict=True):
         # the words the source writes with a capital, read only for a claim with the person's verb (``_named_subject``)
-        capitals = frozenset(_flat(w) for w in _WORD.findall(source) if w[:1].isupper()) if verb else frozenset()
+        capitals = _capitalised(source) if verb else frozenset()
         # a Vietnamese "Minh" its source writes with its capital and without the tone of "mình" (I) is a name ("Minh
         # thích cà phê"): not the person's
         minh_named = vietnamese and any(w in _VI_NAMED_AS_MY for w in _WORD.findall(source))

@@ -33,6 +33,7 @@ from .base import (
     _KO_PARTICLES,
     _MEMBERSHIP,
     _VERB_LAST,
+    _capitalised,
     _is_claim_token,
     _is_told_token,
     _judging_verbs,
@@ -251,7 +252,7 @@ _THIRD_PERSON = _wordset(
 def _learnt_now(folded: str, written: str = "") -> list[str]:
     """The words of each clause the person learned that holds now (``_LEARNT``): told in the present, its subject
     no one else (``_THIRD_PERSON``, one of the person's people, a name ``written`` spells with a capital)."""
-    capitals = {w.casefold() for w in re.findall(r"\b[^\W\d_][\w'-]*", written) if w[:1].isupper()} - {"i"}
+    capitals = _capitalised(written) - {"i"}
     return [
         w
         for m in _LEARNT.finditer(folded)
