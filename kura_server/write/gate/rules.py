@@ -145,6 +145,7 @@ from .support import (
     as_role,
     avoided,
     beside_role,
+    caused,
     chained,
     continued,
     contradicted,
@@ -900,6 +901,13 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"({how.replace(repr(_THE_PERSON), 'the person')}): 'Tom lent the user his bike' is not 'I lent my bike to "
             "Tom', 'moved from Austin to Boston' not 'moved from Boston to Austin'"
             + ("" if traded else "; a machine cannot always tell who is who"),
+        )
+    if done := caused(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says the person did what its quotes say they had another do ({', '.join(map(repr, done[:4]))}): 'I "
+            "had the car repaired', 'I hired a painter for the kitchen', 'Hice arreglar el coche', 'Ich habe das Auto "
+            "reparieren lassen' is not 'The user repaired the car'; a machine cannot tell whether they did it too",
         )
     if pairs := contradicted(ctx.candidate.text, said):
         return Decision(
