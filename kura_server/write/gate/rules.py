@@ -137,6 +137,8 @@ from .numbers import (
     rounded,
     set_backs,
     turned_bounds,
+    turned_pairs,
+    unheld_grades,
 )
 from .support import (
     EVERY_DAY,
@@ -471,6 +473,11 @@ def _number_problems(
         problems.append(_why_unbacked(num, same, quotes, all_values, classes, measured, what, chosen))
     for turned in turned_bounds(text, [q.source for q in quotes]):
         problems.append(f"{turned}: a bound turned the other way is another number")
+    sources = [q.source for q in quotes] + ([held] if held else [])
+    for pair in turned_pairs(text, sources):
+        problems.append(f"{pair}: a score is its two numbers together, and one of them is not the score")
+    for grade in unheld_grades(text, sources):
+        problems.append(f"the grade {grade}: a grade's letter is its value, as a number is a count's")
     for m in _DERIVED_WORDS.finditer(folded):
         stem = re.sub(r"^(?:el|la)\s+", "", m.group(0)).split()[0]
         stem = "fold" if stem.endswith("fold") else stem[:5]
