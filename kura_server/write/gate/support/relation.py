@@ -875,6 +875,23 @@ _LIVING_SAID = tuple(
 )
 
 
+# A home the person lets to others ("I let out my flat in Seville to students", "We rent our house in Lyon out", "I rent
+# my flat in Bonn to a couple", "My flat in Seville is rented out", "… is on Airbnb", "Ich vermiete meine Wohnung in
+# Bonn"): the landlord's, no home of theirs; "I'm renting a flat in Lisbon" is the tenant's (``_HOME_OF_TOWN``). Cut
+# from the clause (the verb, the home and what the letting says up to its "out" or "to"): what the rest says of the
+# town is read ("I live in Seville and let out a room to students").
+_HOMES = r"(?:flat|apartment|house|room|place|studio|condo|home|property|villa|cottage|cabin|loft|wohnung|haus)s?"
+_LETTING = r"(?:let|lets|letting|rent|rents|rented|renting|leas(?:e|es|ed|ing)|sublet\w*)"
+_LET_OUT = re.compile(
+    rf"\b{_LETTING}\s+out\s+(?:(?:my|our|the|a|an)\s+)?(?:[\w'-]+\s+)?{_HOMES}\b"
+    rf"|\b{_LETTING}\s+(?:my|our)\s+(?:[\w'-]+\s+)?{_HOMES}\b[^,;]*?\b(?:out\b|to\s+(?!(?:the|be|live|stay|pay|cover"
+    r"|make|help|get|work|me|us)\b))"
+    rf"|\b{_HOMES}\b[^,;]*?\b(?:is|are|was|'s)\s+(?:(?:now|currently|still|all)\s+)?(?:(?:rented|let|leased|sublet)\s+"
+    r"(?:out|to)\b|(?:listed\s+)?on\s+airbnb\b)"
+    rf"|\bvermiet\w*\s+(?:[\w'-]+\s+){{0,2}}?{_HOMES}\b"
+)
+
+
 def _says_home(clause: str, word: str) -> bool:
     """Whether a folded clause that names the town ``word`` says a home there: a verb of the family said of the
     person (lived, grew up, moved, settled, resided: ``_LIVING_SAID``, or the other languages', ``_living_abroad``),
@@ -890,6 +907,8 @@ def _says_home(clause: str, word: str) -> bool:
     living in Seville", "Me encanta vivir en Sevilla", "…, ich wohne hier")."""
     # (a moving out of the town is a leaving of it: "I moved out of Tampa", "We moved from Tampa to Denver")
     clause = re.sub(rf"\b(?:mov|relocat|emigrat)\w*\s+(?:out\s+of|away\s+from|from)\s+{re.escape(word)}\b", " ", clause)
+    # (nor is a home let to others: "I let out my flat in Seville", ``_LET_OUT``)
+    clause = _LET_OUT.sub(" ", clause)
     if _living_abroad(clause) or any(said.search(clause) for said in _LIVING_SAID):
         return True
     # (the person in the third person, as a memory or a claim says them, a source of an update's re-scan: "The user
