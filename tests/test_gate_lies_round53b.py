@@ -209,7 +209,8 @@ def test_a_scoff_is_sarcasm(said: str, claim: str) -> None:
 
 
 def test_a_scoff_is_sarcasm_after_a_question_too() -> None:
-    refused("Yeah right, I'm a millionaire.", "The user is a millionaire.", "review", asked="Are you rich or something?")
+    said, claim = "Yeah right, I'm a millionaire.", "The user is a millionaire."
+    refused(said, claim, "review", asked="Are you rich or something?")
 
 
 @pytest.mark.parametrize(

@@ -1098,7 +1098,8 @@ def unheld_grades(claim: str, sources: Sequence[str]) -> list[str]:
     for grade in sorted(_grades(claim) - theirs):
         alone = re.compile(rf"(?<![\w+\-]){re.escape(grade)}(?![\w+\-])")
         if theirs or not any(alone.search(t) for t in sources):
-            out.append(f"{grade!r} where they say {', '.join(map(repr, sorted(theirs)))}" if theirs else f"{grade!r}, said by none")
+            said = f"where they say {', '.join(map(repr, sorted(theirs)))}" if theirs else "said by none"
+            out.append(f"{grade!r} {said}")
     return out
 
 

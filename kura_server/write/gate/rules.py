@@ -887,10 +887,11 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     if users and all(_sure_unanswering(ctx, q) for q in users):
         return Decision(
             "review",
-            f"its quotes say it only after a bare 'sure' that answers nothing, or a scoff ({users[0].source!r}): 'Sure, "
-            "I'm a millionaire', 'Claro, soy millonario', 'Ja klar, ich bin Millionär' is sarcasm when no question or "
-            "request came before it, or when it takes up nothing of a suggestion ('You should buy a yacht'), and 'Yeah "
-            "right, I'm a millionaire', 'As if I'm a millionaire' always; a machine cannot always tell",
+            f"its quotes say it only after a bare 'sure' that answers nothing, or a scoff ({users[0].source!r}): "
+            "'Sure, I'm a millionaire', 'Claro, soy millonario', 'Ja klar, ich bin Millionär' is sarcasm when no "
+            "question or request came before it, or when it takes up nothing of a suggestion ('You should buy a "
+            "yacht'), and 'Yeah right, I'm a millionaire', 'As if I'm a millionaire' always; a machine cannot always "
+            "tell",
         )
     said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]  # what the quotes state, answers read whole
     if swap := inverted(ctx.candidate.text, said):

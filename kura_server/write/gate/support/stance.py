@@ -53,9 +53,9 @@ _JOKE = re.compile(
     # mes rêves"), a laugh after it too; the "/s" a sarcastic line ends with ("I'm a millionaire /s")
     r"|(?:in\s+my\s+dreams|en\s+mis\s+suenos|dans\s+mes\s+reves|nei\s+miei\s+sogni|in\s+meinen\s+traumen)"
     r"(?=\s*(?:[,.;!?)]|$|lol\b|haha|jaja|mdr\b))|/s(?=\s*(?:[.!]|$))"
-    # ... and the sarcasm's tags "said no one ever", "wink wink", a "yeah right" that ends its sentence and a laugh before
-    # "no" ("I love waiting in line, said no one ever", "I'm totally a doctor, wink wink", "I'm a millionaire. Yeah
-    # right.", "I'm a doctor, haha no")
+    # ... and the sarcasm's tags "said no one ever", "wink wink", a "yeah right" that ends its sentence and a laugh
+    # before "no" ("I love waiting in line, said no one ever", "I'm totally a doctor, wink wink", "I'm a millionaire.
+    # Yeah right.", "I'm a doctor, haha no")
     r"|said\s+no(?:\s*one|body)\s+ever\b|wink\W+wink\b|(?:yeah|yea|yeh)\W+right(?=\s*(?:[.!)]|$))|(?:ha(?:ha)+|lol|lmao|jaja(?:ja)*)\W+no+\b(?!\s+\w)"
     rf"|(?:{'|'.join(_folded('шучу шутка пошутил пошутила'))})\b"
     rf"|{fold('冗談')}(?!{fold('じゃ')}|{fold('では')})|开玩笑(?:的|啦|呢)|开个玩笑"
