@@ -360,12 +360,14 @@ def swapped_roles(claim: str, sources: Iterable[str]) -> tuple[list[tuple[str, s
 # - "have" or "get" and the thing done, a participle after it ("I had the car repaired", "I got my hair cut", "We're
 #   having the kitchen painted", "I had my car stolen": the person's thing, another's doing); not a thing named by a
 #   participle ("a dog named Rex"), nor an adjective before its noun ("I had a broken arm": a word must stand between);
-# - "have" or "make" and another doing it ("I had the mechanic fix the car", "I made my kids clean their rooms"; not
-#   "let", a permission: "I let my hair grow");
-# - another hired, paid, got, asked or told to do it ("I hired someone to paint the kitchen", "I got my brother to fix
-#   the car"; not a resource: "I got a chance to fix it", "I paid 500 dollars to fix the car" is the person's fixing
-#   as much), or one whose trade is the doing hired, paid, booked or called ("I hired a painter for the kitchen", "I
-#   booked a photographer": the painter paints);
+# - "have" or "make" and another doing it, said by a determiner or a pronoun ("I had the mechanic fix the car", "I
+#   made my kids clean their rooms", "I had someone look at it"; not "let", a permission: "I let my hair grow", nor
+#   "I had to answer", "Had I not moved", "I have yet to run");
+# - another hired, paid, got, asked or told to do it, said so too ("I hired someone to paint the kitchen", "I got my
+#   brother to fix the car"; not a resource: "I got a chance to fix it", "I paid 500 dollars to fix the car" is the
+#   person's fixing as much; nor "I got invited to join", "I got so close to finishing"), or one whose trade is the
+#   doing hired, paid, booked or called ("I hired a painter for the kitchen", "I booked a photographer": the painter
+#   paints);
 # - the other languages' causatives: "hice/mandé arreglar el coche", "me cortaron el pelo" (a "they" done to the
 #   person), "j'ai fait réparer la voiture", "ich habe das Auto reparieren lassen", "ich ließ das Auto reparieren",
 #   "ho fatto riparare la macchina", "mandei consertar o carro".
@@ -382,10 +384,10 @@ _CAUSED = re.compile(
     rf"\b(?:had|have|has|having|'ve|got|get|gets|getting|gotten)\s+(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,3}}?"
     rf"|(?:it|them)\s+)(?P<done>{_PARTICIPLE})\b"
     # (the verb after a noun phrase of one or two words, said with the second; no gerund: "I had fun cooking")
-    rf"|\b(?:had|have|has|made|make|makes)\s+(?:{_DETERMINER}\s+[\w'-]+\s+|(?:someone|somebody|him|them)\s+"
-    r"|[\w'-]+\s+)(?P<bare>(?:(?!\w+ing\b)[\w'-]+\s+)?(?!\w+ing\b)\w+)\b"
+    rf"|\b(?:had|have|has|made|make|makes)\s+(?:{_DETERMINER}\s+[\w'-]+\s+|(?:someone|somebody|him|them)\s+)"
+    r"(?!(?:named|called)\b)(?P<bare>(?:(?!\w+ing\b)[\w'-]+\s+)?(?!\w+ing\b)\w+)\b"
     rf"|\b(?:hired|hire|hires|paid|pay|pays|got|get|gets|asked|ask|asks|told|tell|tells|convinced|persuaded|begged)\s+"
-    rf"{_RESOURCE}(?:[\w'-]+\s+){{1,3}}?to\s+(?P<to>\w+)\b"
+    rf"{_RESOURCE}(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,2}}?|(?:someone|somebody|him|them)\s+)to\s+(?P<to>\w+)\b"
     r"|\b(?:hired|hire|hires|hiring|paid|pay|pays|booked|book|called|call|brought\s+in|got|get|found)\s+"
     rf"{_DETERMINER}\s+(?:[\w'-]+\s+)??(?P<trade>\w{{3,}}(?:er|or|ian|ist)s?)\b"
     # Spanish, French, Italian, Portuguese: the verb of making or sending and the infinitive ("hice arreglar", "fait
@@ -400,8 +402,12 @@ _CAUSED = re.compile(
 )
 _CAUSED_GROUPS = ("done", "bare", "to", "trade", "inf", "they", "inf_de", "inf_de2")
 # What stands between the person and a claim's verb in a perfect ("The user has repaired", "L'utilisateur a réparé",
-# "Der Nutzer hat … repariert": the participle at the end), or a reflexive ("El usuario se cortó el pelo").
+# "Der Nutzer hat … repariert": the participle at the end), or a reflexive ("El usuario se cortó el pelo"): the verb
+# is the participle after it, not a thing had ("The user has kids").
 _AUXILIARY = _wordset("has have had a ha hat ist tem se si s'est")
+_PARTICIPLE_AFTER = re.compile(
+    r"\w+(?:ed|en|wn|e|i|u|is|it|ado|ido|ato|uto|ito|ada|ida|ata|uta|ita|t)|cut|done|made|built|put|set|sold|sent|hung"
+)
 
 
 def caused(claim: str, sources: Iterable[str]) -> list[str]:
@@ -418,7 +424,9 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
         return []
     verbs = [verb]
     if verb in _AUXILIARY:
-        verbs = [w for w in after[:1] if w not in _AUXILIARY] + list(after[-1:])
+        # (German's participle ends its clause: "Der Nutzer hat das Auto repariert")
+        last = after[-1:] if verb in ("hat", "ist") else ()
+        verbs = [w for w in (*after[:1], *last) if _PARTICIPLE_AFTER.fullmatch(w) and w not in _AUXILIARY]
     spans: list[tuple[str, list[tuple[int, int]]]] = []
     for text in sources:
         said = _flat(MARKER_RE.sub(" ", text))
