@@ -376,6 +376,7 @@ _PARTICIPLE = (
     r"(?!(?:named|called|titled|entitled|dubbed|nicknamed|labell?ed|used|needed|wanted|planned|booked)\b)"
     r"(?:\w+(?:ed|en|wn)|cut|done|made|built|put|set|shut|sold|sent|hung|dug|shorn|spun|bound|taught|brought|laid|lit)"
 )
+_NO_VERB = r"(?:for|of|with|in|on|at|to|from|about|and|or|but|so|as|than|like|into|by)"
 _RESOURCE = (
     r"(?!(?:the|a|an|some|enough|more|no|my|our)\s+(?:\w+\s+)?(?:chance|time|opportunity|moment|money|minutes?|hours?"
     r"|days?|weeks?|months?|years?|dollars?|euros?|pounds?|bucks|cash|loan|job)\b)"
@@ -383,9 +384,11 @@ _RESOURCE = (
 _CAUSED = re.compile(
     rf"\b(?:had|have|has|having|'ve|got|get|gets|getting|gotten)\s+(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,3}}?"
     rf"|(?:it|them)\s+)(?P<done>{_PARTICIPLE})\b"
-    # (the verb after a noun phrase of one or two words, said with the second; no gerund: "I had fun cooking")
+    # (the verb after a noun phrase of one or two words, said with the second, and its own object after it; no gerund,
+    # no preposition: "I had fun cooking", "I had a similar experience.", "I've had a great respect for our military")
     rf"|\b(?:had|have|has|made|make|makes)\s+(?:{_DETERMINER}\s+[\w'-]+\s+|(?:someone|somebody|him|them)\s+)"
-    r"(?!(?:named|called)\b)(?P<bare>(?:(?!\w+ing\b)[\w'-]+\s+)?(?!\w+ing\b)\w+)\b"
+    rf"(?!(?:named|called)\b)(?P<bare>(?:(?!\w+ing\b|{_NO_VERB}\b)[\w'-]+\s+)?(?!\w+ing\b|{_NO_VERB}\b)\w+)"
+    rf"(?=\s+(?:{_DETERMINER}|it|them|me|us|him|up|out|over|down|off)\b)"
     rf"|\b(?:hired|hire|hires|paid|pay|pays|got|get|gets|asked|ask|asks|told|tell|tells|convinced|persuaded|begged)\s+"
     rf"{_RESOURCE}(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,2}}?|(?:someone|somebody|him|them)\s+)to\s+(?P<to>\w+)\b"
     r"|\b(?:hired|hire|hires|hiring|paid|pay|pays|booked|book|called|call|brought\s+in|got|get|found)\s+"
