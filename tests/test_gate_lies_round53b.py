@@ -112,6 +112,10 @@ def test_a_cake_bought_is_not_baked_in_english_either() -> None:
         ("Ich ließ das Auto reparieren.", "Der Benutzer reparierte das Auto."),
         ("Ho fatto riparare la macchina.", "L'utente ha riparato la macchina."),
         ("Mandei consertar o carro.", "O usuário consertou o carro."),
+        ("I had my portrait painted by a street artist.", "The user painted a portrait."),
+        ("I had my wallet stolen in Rome.", "The user stole a wallet."),
+        ("J'ai fait construire une maison à Nantes.", "L'utilisateur a construit une maison à Nantes."),
+        ("Ich lasse mir die Haare schneiden.", "Der Benutzer schneidet sich die Haare."),
     ],
 )
 def test_a_doing_had_done_by_another_is_not_the_persons(said: str, claim: str) -> None:
