@@ -1041,6 +1041,68 @@ _RANGE = re.compile(
 )
 
 
+# A score said as a pair, what was scored and out of what ("7 out of 10", "7/10", "3 of 5", "7 sur 10", "7 von 10", "7
+# su 10", "7 de 10", "7 em 10"): one number of the pair is not the score ("I scored 7 out of 10" holds a 10, and no
+# "10 out of 10"), so a claim's pair must be a pair its sources say (``turned_pairs``). Not a date's ("12/05/2024").
+_PAIR = re.compile(
+    r"(?<![\w.,/:-])(?P<a>\d+(?:[.,]\d+)?)\s*(?:/|\s(?:out\s+of|outta|of|sur|von|su|de|em)\s)\s*(?P<b>\d+(?:[.,]\d+)?)"
+    r"(?![\w/]|[.,:]\d)"
+)
+
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    """The pairs ``text`` says (``_PAIR``), in digits or spelled out ("seven out of ten"), each as its two canonical
+    values."""
+    return [(_canonical(m.group("a")), _canonical(m.group("b"))) for m in _PAIR.finditer(_digitised(_flat(text)))]
+
+
+def turned_pairs(claim: str, sources: Sequence[str]) -> list[str]:
+    """The pairs a claim says ("scored 10 out of 10") where its sources say pairs and none of them is it ("I scored 7
+    out of 10"): each as ``"'10 out of 10' where they say '7 out of 10'"``. A claim's pair its sources say as none (no
+    pair at all) is the number rule's to read number by number."""
+    theirs = [p for t in sources for p in _pairs(t)]
+    if not theirs:
+        return []
+    out = [
+        f"'{a} out of {b}' where they say '{theirs[0][0]} out of {theirs[0][1]}'"
+        for a, b in _pairs(claim)
+        if (a, b) not in theirs
+    ]
+    return list(dict.fromkeys(out))
+
+
+# A grade said by its letter, A to F with its plus or minus, after a verb of getting or scoring it or an article ("I
+# got a C in chemistry", "received an A-", "a B+ on the exam", "a grade of B"): the letter is the grade's value, as a
+# number is a count's, and no word the coverage reads (a letter is no content word, and "a" is an article: "The user
+# got an A in chemistry" held every word of "I got a C in chemistry"). Written with its capital; the letter ends its
+# clause or comes before what the grade was in or for ("in", "on", "for", "this term"), not before a noun of its own
+# ("a C compiler", "a B-movie", "plan B").
+_GRADE = re.compile(
+    r"(?i:\b(?:got|get|gets|getting|received?|receiving|earned?|earning|scored?|scoring|achieved?|pulled"
+    r"|grade\s+of|mark\s+of|an?)\s+(?:an?\s+)?)(?P<g>[A-F][+\-\u2212]?)"
+    r"(?=\s*(?:$|[.,;:!?)]|(?i:(?:in|on|for|from|at|average|overall|grade|this|last|again|too|and|but|so|as)\b)))"
+)
+
+
+def _grades(text: str) -> frozenset[str]:
+    """The grades ``text`` says by their letter (``_GRADE``), a minus written as a hyphen."""
+    return frozenset(m.group("g").replace("\u2212", "-") for m in _GRADE.finditer(text))
+
+
+def unheld_grades(claim: str, sources: Sequence[str]) -> list[str]:
+    """The grades a claim says (``_GRADE``: "The user got an A in chemistry") that no source says: not as a grade
+    (theirs, when they say one: "I got a C in chemistry") nor as the letter alone ("My grade: A"). Each as its
+    letter and the grades the sources say."""
+    theirs = frozenset(g for t in sources for g in _grades(t))
+    out = []
+    for grade in sorted(_grades(claim) - theirs):
+        alone = re.compile(rf"(?<![\w+\-]){re.escape(grade)}(?![\w+\-])")
+        if theirs or not any(alone.search(t) for t in sources):
+            said = f"where they say {', '.join(map(repr, sorted(theirs)))}" if theirs else "said by none"
+            out.append(f"{grade!r} {said}")
+    return out
+
+
 def _digitised(folded: str) -> str:
     """``folded`` with each number spelled out written in digits ("about twenty" as "about 20", "between two and three"
     as "between 2 and 3"): what ``_ROUGHLY`` and ``_RANGE`` read."""

@@ -137,6 +137,8 @@ from .numbers import (
     rounded,
     set_backs,
     turned_bounds,
+    turned_pairs,
+    unheld_grades,
 )
 from .support import (
     EVERY_DAY,
@@ -145,6 +147,7 @@ from .support import (
     as_role,
     avoided,
     beside_role,
+    caused,
     chained,
     continued,
     contradicted,
@@ -470,6 +473,11 @@ def _number_problems(
         problems.append(_why_unbacked(num, same, quotes, all_values, classes, measured, what, chosen))
     for turned in turned_bounds(text, [q.source for q in quotes]):
         problems.append(f"{turned}: a bound turned the other way is another number")
+    sources = [q.source for q in quotes] + ([held] if held else [])
+    for pair in turned_pairs(text, sources):
+        problems.append(f"{pair}: a score is its two numbers together, and one of them is not the score")
+    for grade in unheld_grades(text, sources):
+        problems.append(f"the grade {grade}: a grade's letter is its value, as a number is a count's")
     for m in _DERIVED_WORDS.finditer(folded):
         stem = re.sub(r"^(?:el|la)\s+", "", m.group(0)).split()[0]
         stem = "fold" if stem.endswith("fold") else stem[:5]
@@ -879,10 +887,11 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     if users and all(_sure_unanswering(ctx, q) for q in users):
         return Decision(
             "review",
-            f"its quotes say it only after a bare 'sure' that answers nothing ({users[0].source!r}): 'Sure, I'm a "
-            "millionaire', 'Claro, soy millonario', 'Ja klar, ich bin Millionär' is sarcasm when no question or "
-            "request came before it, or when it takes up nothing of a suggestion ('You should buy a yacht'); a "
-            "machine cannot always tell",
+            f"its quotes say it only after a bare 'sure' that answers nothing, or a scoff ({users[0].source!r}): "
+            "'Sure, I'm a millionaire', 'Claro, soy millonario', 'Ja klar, ich bin Millionär' is sarcasm when no "
+            "question or request came before it, or when it takes up nothing of a suggestion ('You should buy a "
+            "yacht'), and 'Yeah right, I'm a millionaire', 'As if I'm a millionaire' always; a machine cannot always "
+            "tell",
         )
     said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]  # what the quotes state, answers read whole
     if swap := inverted(ctx.candidate.text, said):
@@ -900,6 +909,13 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"({how.replace(repr(_THE_PERSON), 'the person')}): 'Tom lent the user his bike' is not 'I lent my bike to "
             "Tom', 'moved from Austin to Boston' not 'moved from Boston to Austin'"
             + ("" if traded else "; a machine cannot always tell who is who"),
+        )
+    if done := caused(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says the person did what its quotes say they had another do ({', '.join(map(repr, done[:4]))}): 'I "
+            "had the car repaired', 'I hired a painter for the kitchen', 'Hice arreglar el coche', 'Ich habe das Auto "
+            "reparieren lassen' is not 'The user repaired the car'; a machine cannot tell whether they did it too",
         )
     if pairs := contradicted(ctx.candidate.text, said):
         return Decision(

@@ -47,10 +47,11 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
 And more, each in its module: a state the person ended (``ending``: ``ended``, ``said_ended``), a thing said then
 taken back (``tense``: ``taken_back``), a text the person makes, plays or pastes (``fiction``), a thing said used or
 related to of another (``relation``), someone else's words (``subject``: ``others``), other states (``states``), heads
-and substitutes (``heads``), roles (``roles``), comparisons (``compared``), opposites (``opposites``, ``polarity``:
-``contradicted``, ``opposed``). The pieces they share (claim words, the person as a subject, their kin, clauses, names)
-are in ``base``; a module imports only those below it: base, plan, stance, ending, tense, fiction, relation,
-opposites, compared, carried, subject, states, binding, heads, roles, rank, limits, polarity, names.
+and substitutes (``heads``), roles and a doing had done by another (``roles``: ``caused``), comparisons
+(``compared``), opposites (``opposites``, ``polarity``: ``contradicted``, ``opposed``). The pieces they share (claim
+words, the person as a subject, their kin, clauses, names) are in ``base``; a module imports only those below it: base,
+plan, stance, ending, tense, fiction, relation, opposites, compared, carried, subject, states, binding, heads, roles,
+rank, limits, polarity, names.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ from .plan import planned
 from .polarity import avoided, contradicted, flipped, opposed, restricted, says_whole, unless_turned
 from .rank import multiplied, raised, reranked, sold, unranked
 from .relation import used
-from .roles import as_role, beside_role, reasoned, swapped_roles
+from .roles import as_role, beside_role, caused, reasoned, swapped_roles
 from .stance import (
     EVERY_DAY,
     person_sources,
@@ -91,6 +92,7 @@ __all__ = [
     "as_role",
     "avoided",
     "beside_role",
+    "caused",
     "chained",
     "continued",
     "contradicted",

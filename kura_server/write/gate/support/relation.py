@@ -478,6 +478,21 @@ _SAID_ABROAD = {
         ),
     )
 }
+# ... and the light verb's making ("hizo", "a fait", "ha fatto", "fez", "gemacht": ``_RELATION_ABROAD``'s light), said
+# by any word of a making, a dish or a picture made ("Hice un pastel", "J'ai cuisiné un gâteau", "I baked it")
+_LIGHT_SAID = ("make", "cook", "art")
+_RELATION_SAID["light"] = "|".join(f"(?:{_RELATION_SAID[f]})" for f in _LIGHT_SAID)
+_SAID_ABROAD["light"] = re.compile("|".join(f"(?:{_SAID_ABROAD[f].pattern})" for f in _LIGHT_SAID))
+# A thing the person came by, bought, ordered or was given ("Compré un pastel", "J'ai acheté un gâteau", "Comprei um
+# bolo", "Ho comprato una torta", "Ich habe einen Kuchen gekauft", "I ordered a cake"): a thing bought is not made,
+# and the light verb's claim ("El usuario hizo un pastel") is refused against it (``used``); the light verb's other
+# doings ("hizo un viaje", "fait du vélo") name no thing bought.
+_ACQUIRED = re.compile(
+    r"\b(?:bought|buy|buys|buying|purchas\w*|ordered|order|orders|compr(?:e|o|a|as|amos|aron|aste|ado|ada|ados|adas"
+    r"|ar|ei|ou|aram|amos|ato|ata|ati|ate|are|iamo|avo|ava)|pedi|pedimos|encargu\w*|encarg(?:o|ado|ada|amos)"
+    r"|regal(?:o|aron|ado|ada|ato|ata)|achet\w*|command(?:e|ee|es|ons|ait)|offert\w*|gekauft|kauf(?:e|te|ten)"
+    r"|bestellt\w*|bestelle|geschenkt|ordinat[oaie]|encomend\w*)\b"
+)
 # The person at, in or on the thing itself, or in a role there ("I'm at Stripe", "I've been at Stripe for two years",
 # "I'm on the Lakers", "I'm in Bali", "I'm a nurse at St Mary's", "I was at the Oscars"): a job, a team, a visit said
 # without their verb (the thing's word follows, ``_being_at``); and a trip the person calls theirs ("my trip to
@@ -491,7 +506,19 @@ _BEING_AT = (
 # team, a visit, a part is said by being at, on or in the thing (``_AT_FAMILIES``: "I was on the Daily"; not a romance
 # by being with a person, nor a home by being in a town).
 _AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "act", "member")
-_SENTENCE_FAMILIES = (*_AT_FAMILIES, "romance", "breakup", "befriend", "hire", "fire", "make", "cook", "art", "live")
+_SENTENCE_FAMILIES = (
+    *_AT_FAMILIES,
+    "romance",
+    "breakup",
+    "befriend",
+    "hire",
+    "fire",
+    "make",
+    "cook",
+    "art",
+    "live",
+    "light",
+)
 _MY_SAYS = {
     # (one word may stand between, not another's: "my sister's husband" is hers, not the person's)
     # (nor theirs in the plural: "my parents' house")
@@ -650,15 +677,19 @@ _RELATION_ABROAD = re.compile(
     r"|ragazz[oa]|namorad[oa]|freund|freundin)\s+(?:de|di|da|do|von))"
     r"|(?P<live>vive\s+(?:en|a|in|em|no|na)|habite\s+(?:a|au|aux|en|dans)|habite|wohnt\s+(?:in|im|an|am)|lebt\s+(?:in|im)"
     r"|abita\s+(?:a|in|al|alla|nel|nella)|mora\s+(?:em|no|na|nos|nas))"
+    # ... and a thing made by the light verb ("El usuario hizo un pastel", "L'utilisateur a fait un gâteau", "L'utente
+    # ha fatto una torta", "O usuário fez um bolo", "Der Nutzer macht Kuchen"): a making, or any doing ("hizo un
+    # viaje", "fait du vélo"), which ``used`` reads only against a thing the quotes say bought (``_ACQUIRED``)
+    r"|(?P<light>hizo|hace|ha\s+hecho|(?:a\s+)?fait|fa|ha\s+fatto|fece|fez|faz|tem\s+feito|macht|machte)"
     r")\s+(?P<object>[^,;:.!?]+)"
     # (German's perfect ends with its participle: "Der Nutzer hat den Grimme-Preis gewonnen", "… ist den Hamburg-
     # Marathon gelaufen", "… hat Wien besucht", "… hat ein Bild gemalt")
     r"|\s*(?:hat|ist)\s+(?P<object_de>[^,;:.!?]+?)\s+(?:(?P<win_de>gewonnen)|(?P<compete_de>gelaufen)"
-    r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet)|(?P<cook_de>gekocht|gebacken))\W*$"
+    r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet)|(?P<cook_de>gekocht|gebacken)|(?P<light_de>gemacht))\W*$"
     # (... and German's dating by its particle: "Der Nutzer ist mit Anna zusammen", "… geht mit Anna aus")
     r"|\s*(?:ist|geht)\s+mit\s+(?P<object_mit>[^,;:.!?]+?)\s+(?P<romance_de>zusammen|aus)\W*$"
 )
-_ABROAD_FAMILIES = ("work", "study", "teach", "win", "compete", "visit", "art", "cook", "romance", "live")
+_ABROAD_FAMILIES = ("work", "study", "teach", "win", "compete", "visit", "art", "cook", "romance", "live", "light")
 _ABROAD_OBJECT_END = re.compile(
     r"\b(?:de|del|des|du|di|della|von|vom|da|do|dos|das|desde|depuis|seit|da|como|comme|als|come|cada|chaque|jeden"
     r"|ogni|todos|tous|y|et|und|e|que|qui|der|die|das|wo|donde|ou|hace|il|vor|fa|ha)\b(?!')"
@@ -844,6 +875,23 @@ _LIVING_SAID = tuple(
 )
 
 
+# A home the person lets to others ("I let out my flat in Seville to students", "We rent our house in Lyon out", "I rent
+# my flat in Bonn to a couple", "My flat in Seville is rented out", "… is on Airbnb", "Ich vermiete meine Wohnung in
+# Bonn"): the landlord's, no home of theirs; "I'm renting a flat in Lisbon" is the tenant's (``_HOME_OF_TOWN``). Cut
+# from the clause (the verb, the home and what the letting says up to its "out" or "to"): what the rest says of the
+# town is read ("I live in Seville and let out a room to students").
+_HOMES = r"(?:flat|apartment|house|room|place|studio|condo|home|property|villa|cottage|cabin|loft|wohnung|haus)s?"
+_LETTING = r"(?:let|lets|letting|rent|rents|rented|renting|leas(?:e|es|ed|ing)|sublet\w*)"
+_LET_OUT = re.compile(
+    rf"\b{_LETTING}\s+out\s+(?:(?:my|our|the|a|an)\s+)?(?:[\w'-]+\s+)?{_HOMES}\b"
+    rf"|\b{_LETTING}\s+(?:my|our)\s+(?:[\w'-]+\s+)?{_HOMES}\b[^,;]*?\b(?:out\b|to\s+(?!(?:the|be|live|stay|pay|cover"
+    r"|make|help|get|work|me|us)\b))"
+    rf"|\b{_HOMES}\b[^,;]*?\b(?:is|are|was|'s)\s+(?:(?:now|currently|still|all)\s+)?(?:(?:rented|let|leased|sublet)\s+"
+    r"(?:out|to)\b|(?:listed\s+)?on\s+airbnb\b)"
+    rf"|\bvermiet\w*\s+(?:[\w'-]+\s+){{0,2}}?{_HOMES}\b"
+)
+
+
 def _says_home(clause: str, word: str) -> bool:
     """Whether a folded clause that names the town ``word`` says a home there: a verb of the family said of the
     person (lived, grew up, moved, settled, resided: ``_LIVING_SAID``, or the other languages', ``_living_abroad``),
@@ -859,6 +907,8 @@ def _says_home(clause: str, word: str) -> bool:
     living in Seville", "Me encanta vivir en Sevilla", "…, ich wohne hier")."""
     # (a moving out of the town is a leaving of it: "I moved out of Tampa", "We moved from Tampa to Denver")
     clause = re.sub(rf"\b(?:mov|relocat|emigrat)\w*\s+(?:out\s+of|away\s+from|from)\s+{re.escape(word)}\b", " ", clause)
+    # (nor is a home let to others: "I let out my flat in Seville", ``_LET_OUT``)
+    clause = _LET_OUT.sub(" ", clause)
     if _living_abroad(clause) or any(said.search(clause) for said in _LIVING_SAID):
         return True
     # (the person in the third person, as a memory or a claim says them, a source of an update's re-scan: "The user
@@ -919,7 +969,7 @@ _GOING = re.compile(r"went|go|goes|going|gone|came|come|coming|been")
 _MADE_THING = re.compile(r"(?:\b(?:a|an|the|some|this|that|these|those)\s+)$")
 _MADE_FORM = re.compile(r"\w+(?:ing|ed|en|wn|made)")
 # ... of a making, any word but a maker's ("a sketch", "a recipe"; not "I'm a baker")
-_MAKING = ("make", "art", "cook")
+_MAKING = ("make", "art", "cook", "light")
 _MAKER = re.compile(r"\w+(?:ers?|ors?)|chefs?")
 _HELD_BY_ANOTHER = re.compile(r"\b(?!(?:user|person)'s\b)[\w-]+'s\s+(?:[\w'-]+\s+)?$")
 _BEING_IT = re.compile(r"\W*(?:i'm|im|we're|(?:i|we)\s+(?:am|are|was|were)|(?:i've|we've|(?:i|we)\s+have)\s+been)\b")
@@ -1083,6 +1133,9 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
             ]
         holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
         place = family == "visit" and _PLACE_VISIT.search(_flat(claim)) is not None
+        # (the light verb's thing is read only where a quote says it bought: "hizo un viaje" is a trip)
+        if family == "light" and not any(_ACQUIRED.search(c) for c, _ in holding):
+            holding = []
         if holding and not any(
             _says_related(c, family, t, named) or (place and _judged_as_lived(c, t)) for c, t in holding
         ):

@@ -1,5 +1,5 @@
 """Support, roles: a role the person is said to be (``as_role``, ``beside_role``), a reason said (``reasoned``), and
-who did what to whom (``swapped_roles``)."""
+who did what to whom (``swapped_roles``), or had another do (``caused``)."""
 
 from __future__ import annotations
 
@@ -23,10 +23,12 @@ from .base import (
     _AND,
     _ARTICLES,
     _KIN,
+    _PERSON_SUBJECT,
     _claim_words,
     _clauses,
     _is_claim_word,
     _names,
+    _persons_verb,
     _shortened,
 )
 from .carried import (
@@ -352,3 +354,96 @@ def swapped_roles(claim: str, sources: Iterable[str]) -> tuple[list[tuple[str, s
                 turned.append((one, role, other))
     traded = any(a[1] == b[2] and a[2] == b[1] for a in turned for b in turned if a is not b)
     return list(dict.fromkeys(turned)), traded
+
+
+# A doing the person had another do (a causative), as the fold reads it: the person is its cause, another its doer.
+# - "have" or "get" and the thing done, a participle after it ("I had the car repaired", "I got my hair cut", "We're
+#   having the kitchen painted", "I had my car stolen": the person's thing, another's doing); not a thing named by a
+#   participle ("a dog named Rex"), nor an adjective before its noun ("I had a broken arm": a word must stand between);
+# - "have" or "make" and another doing it, said by a determiner or a pronoun ("I had the mechanic fix the car", "I
+#   made my kids clean their rooms", "I had someone look at it"; not "let", a permission: "I let my hair grow", nor
+#   "I had to answer", "Had I not moved", "I have yet to run");
+# - another hired, paid, got, asked or told to do it, said so too ("I hired someone to paint the kitchen", "I got my
+#   brother to fix the car"; not a resource: "I got a chance to fix it", "I paid 500 dollars to fix the car" is the
+#   person's fixing as much; nor "I got invited to join", "I got so close to finishing"), or one whose trade is the
+#   doing hired, paid, booked or called ("I hired a painter for the kitchen", "I booked a photographer": the painter
+#   paints);
+# - the other languages' causatives: "hice/mandé arreglar el coche", "me cortaron el pelo" (a "they" done to the
+#   person), "j'ai fait réparer la voiture", "ich habe das Auto reparieren lassen", "ich ließ das Auto reparieren",
+#   "ho fatto riparare la macchina", "mandei consertar o carro".
+_DETERMINER = r"(?:my|our|the|a|an|his|her|their|its|this|that|these|those|some|both|all|mi|mis)"
+_PARTICIPLE = (
+    r"(?!(?:named|called|titled|entitled|dubbed|nicknamed|labell?ed|used|needed|wanted|planned|booked)\b)"
+    r"(?:\w+(?:ed|en|wn)|cut|done|made|built|put|set|shut|sold|sent|hung|dug|shorn|spun|bound|taught|brought|laid|lit)"
+)
+_NO_VERB = r"(?:for|of|with|in|on|at|to|from|about|and|or|but|so|as|than|like|into|by)"
+_RESOURCE = (
+    r"(?!(?:the|a|an|some|enough|more|no|my|our)\s+(?:\w+\s+)?(?:chance|time|opportunity|moment|money|minutes?|hours?"
+    r"|days?|weeks?|months?|years?|dollars?|euros?|pounds?|bucks|cash|loan|job)\b)"
+)
+_CAUSED = re.compile(
+    rf"\b(?:had|have|has|having|'ve|got|get|gets|getting|gotten)\s+(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,3}}?"
+    rf"|(?:it|them)\s+)(?P<done>{_PARTICIPLE})\b"
+    # (the verb after a noun phrase of one or two words, said with the second, and its own object after it; no gerund,
+    # no preposition: "I had fun cooking", "I had a similar experience.", "I've had a great respect for our military")
+    rf"|\b(?:had|have|has|made|make|makes)\s+(?:{_DETERMINER}\s+[\w'-]+\s+|(?:someone|somebody|him|them)\s+)"
+    rf"(?!(?:named|called)\b)(?P<bare>(?:(?!\w+ing\b|{_NO_VERB}\b)[\w'-]+\s+)?(?!\w+ing\b|{_NO_VERB}\b)\w+)"
+    rf"(?=\s+(?:{_DETERMINER}|it|them|me|us|him|up|out|over|down|off)\b)"
+    rf"|\b(?:hired|hire|hires|paid|pay|pays|got|get|gets|asked|ask|asks|told|tell|tells|convinced|persuaded|begged)\s+"
+    rf"{_RESOURCE}(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,2}}?|(?:someone|somebody|him|them)\s+)to\s+(?P<to>\w+)\b"
+    r"|\b(?:hired|hire|hires|hiring|paid|pay|pays|booked|book|called|call|brought\s+in|got|get|found)\s+"
+    rf"{_DETERMINER}\s+(?:[\w'-]+\s+)??(?P<trade>\w{{3,}}(?:er|or|ian|ist)s?)\b"
+    # Spanish, French, Italian, Portuguese: the verb of making or sending and the infinitive ("hice arreglar", "fait
+    # réparer", "fatto riparare", "mandei consertar"); a "they" done to the person ("me cortaron el pelo")
+    r"|\b(?:hice|hizo|hicimos|hicieron|hecho|mande|mando|mandamos|mandaron|mandado|fait|fais|faisons|faire|ferai"
+    r"|fatto|fatta|faccio|feci|facciamo|fare|fece|mandei|mandou|mandaram|fiz|fizemos|fez)\s+"
+    r"(?P<inf>\w+(?:ar|er|ir|re))\b"
+    r"|\b(?:me|nos)\s+(?:(?:lo|la|los|las)\s+)?(?P<they>\w+(?:aron|ieron))\b"
+    # German: the infinitive and "lassen" ("… reparieren lassen", "ließ das Auto reparieren")
+    r"|\b(?P<inf_de>\w+en)\s+(?:lassen|gelassen|lasse|lasst|liess|liessen)\b"
+    r"|\b(?:lasse|lasst|liess|liessen)\s+(?:[\w'-]+\s+){0,4}?(?P<inf_de2>\w+en)(?=\s*(?:$|[,.;!?]))"
+)
+_CAUSED_GROUPS = ("done", "bare", "to", "trade", "inf", "they", "inf_de", "inf_de2")
+# What stands between the person and a claim's verb in a perfect ("The user has repaired", "L'utilisateur a réparé",
+# "Der Nutzer hat … repariert": the participle at the end), or a reflexive ("El usuario se cortó el pelo"): the verb
+# is the participle after it, not a thing had ("The user has kids").
+_AUXILIARY = _wordset("has have had a ha hat ist tem se si s'est")
+_PARTICIPLE_AFTER = re.compile(
+    r"\w+(?:ed|en|wn|e|i|u|is|it|ado|ido|ato|uto|ito|ada|ida|ata|uta|ita|t)|cut|done|made|built|put|set|sold|sent|hung"
+)
+
+
+def caused(claim: str, sources: Iterable[str]) -> list[str]:
+    """The verbs a claim says the person did that its sources say only as done by another for them (``_CAUSED``): "The
+    user repaired the car" behind "I had the car repaired", "… painted the kitchen" behind "I hired a painter for the
+    kitchen", "El usuario arregló el coche" behind "Hice arreglar el coche", "Der Benutzer hat das Auto repariert"
+    behind "Ich habe das Auto reparieren lassen". Each word of the claim's verb (``base._persons_verb``; a perfect's
+    participle after its auxiliary, German's at the end) that a source holds only where a causative says its doing.
+    A claim that says the causative itself ("The user had the car repaired", "… hired a painter") turns nothing, nor a
+    source that says the doing plainly too ("I had it repaired, then repaired it again myself")."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    verb, after = _persons_verb(folded)
+    if not verb or _CAUSED.search(folded) or not _PERSON_SUBJECT.match(folded):
+        return []
+    verbs = [verb]
+    if verb in _AUXILIARY:
+        # (German's participle ends its clause: "Der Nutzer hat das Auto repariert")
+        last = after[-1:] if verb in ("hat", "ist") else ()
+        verbs = [w for w in (*after[:1], *last) if _PARTICIPLE_AFTER.fullmatch(w) and w not in _AUXILIARY]
+    spans: list[tuple[str, list[tuple[int, int]]]] = []
+    for text in sources:
+        said = _flat(MARKER_RE.sub(" ", text))
+        spans.append((said, [m.span(g) for m in _CAUSED.finditer(said) for g in _CAUSED_GROUPS if m.group(g)]))
+    out: list[str] = []
+    for v in verbs:
+        if not _is_claim_word(v):
+            continue
+        held = [
+            any(a <= t.start() and t.end() <= b for a, b in done)
+            for said, done in spans
+            for t in _WORD.finditer(said)
+            if _words_match(v, _bare(t.group(0)))
+        ]
+        if held and all(held):
+            out.append(v)
+    return out

@@ -53,9 +53,10 @@ _JOKE = re.compile(
     # mes rêves"), a laugh after it too; the "/s" a sarcastic line ends with ("I'm a millionaire /s")
     r"|(?:in\s+my\s+dreams|en\s+mis\s+suenos|dans\s+mes\s+reves|nei\s+miei\s+sogni|in\s+meinen\s+traumen)"
     r"(?=\s*(?:[,.;!?)]|$|lol\b|haha|jaja|mdr\b))|/s(?=\s*(?:[.!]|$))"
-    # ... and the sarcasm's tags "said no one ever", "wink wink" and a laugh before "no" ("I love waiting in line, said
-    # no one ever", "I'm totally a doctor, wink wink", "I'm a doctor, haha no")
-    r"|said\s+no(?:\s*one|body)\s+ever\b|wink\W+wink\b|(?:ha(?:ha)+|lol|lmao|jaja(?:ja)*)\W+no+\b(?!\s+\w)"
+    # ... and the sarcasm's tags "said no one ever", "wink wink", a "yeah right" that ends its sentence and a laugh
+    # before "no" ("I love waiting in line, said no one ever", "I'm totally a doctor, wink wink", "I'm a millionaire.
+    # Yeah right.", "I'm a doctor, haha no")
+    r"|said\s+no(?:\s*one|body)\s+ever\b|wink\W+wink\b|(?:yeah|yea|yeh)\W+right(?=\s*(?:[.!)]|$))|(?:ha(?:ha)+|lol|lmao|jaja(?:ja)*)\W+no+\b(?!\s+\w)"
     rf"|(?:{'|'.join(_folded('шучу шутка пошутил пошутила'))})\b"
     rf"|{fold('冗談')}(?!{fold('じゃ')}|{fold('では')})|开玩笑(?:的|啦|呢)|开个玩笑"
 )
@@ -66,7 +67,10 @@ _JOKE = re.compile(
 # (``sure_alone``); so does a "Sure!" of its own ("Sure! I'm lactose intolerant, …") and a sentence that speaks to
 # someone ("Sure, I am always there for you!": ``_YOU``).
 _SURE = re.compile(
-    r"^\W*(?:(?P<oh>oh\W+)?(?:sure|claro|ja\W+klar|na\W+klar|c'est\W+ca|certo|come\W+no)\s*,\s*"
+    # ... and a scoff that is sarcasm whatever came before ("Yeah right, I'm a millionaire", "Haha yeah right, I'm
+    # totally a millionaire", "As if I'm a millionaire"): no one agrees or answers by it
+    r"^\W*(?:(?:(?:ha(?:ha)+|lol|lmao|pf+t?|oh|jaja(?:ja)*)\W+)?(?P<scoff>(?:yeah|yea|yeh|ya)\s+right\b\W*|as\s+if\b,?\s*)"
+    r"|(?P<oh>oh\W+)?(?:sure|claro|ja\W+klar|na\W+klar|c'est\W+ca|certo|come\W+no)\s*,\s*"
     r"(?:(?:and|y|und|et|e|because|porque|parce\s+que|weil|perche)\s+)?"
     # ... and "right" or "yeah" before an "and" or a "because" ("Right, because I'm made of money", "Yeah, and I'm the
     # Queen of England"); not "Yeah, I'm …" nor "Yeah, because I'm …", an answer as often
@@ -111,7 +115,11 @@ def sure_against(sentence: str, turn: str) -> bool:
     about yourself." — "Sure, I'm a nurse.", "You should visit Leeds." — "Sure, I'm in Leeds next week." and "You seem
     to know a lot about medicine." — "Sure, I'm a nurse."."""
     m = _SURE.match(sentence)
-    if m is None or any(w in _YOU for w in _WORD.findall(sentence)) or _overlaps(sentence, turn):
+    if m is None or any(w in _YOU for w in _WORD.findall(sentence)):
+        return False
+    if m.group("scoff") is not None:
+        return True
+    if _overlaps(sentence, turn):
         return False
     if _SUGGESTS.search(turn):
         return True
