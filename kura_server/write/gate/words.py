@@ -1476,12 +1476,57 @@ def _naming(toks: Sequence[str], i: int) -> bool:
     """``toks[i]`` gives a thing its name (``_NAMING``): a name follows it (no word of ``_STOP``: "called me",
     "named after"), and "a", "an" or a count opens the noun before it, an adjective allowed, after a verb of
     having or a "with" (``_HAS_NAMED``): "I have a beagle called Rex", "I had a little cat named Mochi", "two cats
-    named Mochi and Yuzu" — not "My brother called Ana", "A recruiter called yesterday"."""
-    if toks[i] not in _NAMING or i + 1 >= len(toks) or toks[i + 1] in _STOP:
+    named Mochi and Yuzu" — not "My brother called Ana", "A recruiter called yesterday". So too after a noun that is
+    what a preposition or the person's verb takes (``_named_object``), the name opening with "the" allowed: "I go to
+    a gym called FitZone", "I'm in a choir called Voces", "I play in a band called The Owls"."""
+    if toks[i] not in _NAMING or i + 1 >= len(toks):
         return False
-    return any(
+    if toks[i + 1] not in _STOP and any(
         k >= 1 and (toks[k] in _ONE_OR_COUNT or toks[k].isdigit()) and toks[k - 1] in _HAS_NAMED for k in (i - 2, i - 3)
+    ):
+        return True
+    # (a name of a group or a work may open with "the": "a band called The Owls", "a pub named The Crown")
+    name = toks[i + 2] if toks[i + 1] == "the" and i + 2 < len(toks) else toks[i + 1]
+    return name not in _STOP and any(_named_object(toks, k, i) for k in (i - 2, i - 3, i - 4))
+
+
+# A preposition whose object a naming participle may follow ("to a gym called FitZone", "in a band called The Owls",
+# "for a startup called Loop"): a preposition's object is no subject, so what follows the noun is no verb of its. Not
+# "as", "since", "before", "after", "till": they open a clause too ("as a friend called Ana …").
+_NAMED_AFTER = _wordset("in on at to by from with for into onto of near inside within about")
+# The subject of a verb whose object a naming participle may follow ("I read a book called Dune", "we use an app
+# called Notion").
+_NAMED_BY = _wordset("i we i've we've")
+# A verb that takes a clause with its "that" left out, whose next noun may be that clause's subject ("I think a
+# neighbour called Ana", "I heard a friend named …"; ``_REPORT_VERB`` besides): no naming after it.
+_TAKES_CLAUSE = _wordset(
+    """know knew see saw hear notice noticed find found feel felt remember remembered guess bet suppose hope wish
+    mean meant realise realised realize realized doubt assume assumed imagine imagined swear swore"""
+)
+
+
+def _named_object(toks: Sequence[str], k: int, i: int) -> bool:
+    """The noun ``toks[k + 1 : i]`` (a word or two of an adjective before it) that an article, a possessive or a count
+    at ``toks[k]`` opens is what a preposition (``_NAMED_AFTER``) or the person's verb (after "I", "we":
+    ``_NAMED_BY``; not one that takes a clause, ``_TAKES_CLAUSE``, ``_REPORT_VERB``) takes, so the participle at
+    ``toks[i]`` that follows it is its name's, not its verb."""
+    if k < 1 or not (toks[k] in _ONE_OR_COUNT or toks[k].isdigit() or toks[k] in _NAME_OPENS):
+        return False
+    if any(t in _STOP or t in _NAMING for t in toks[k + 1 : i]):
+        return False
+    before = toks[k - 1]
+    if before in _NAMED_AFTER:
+        return True
+    return (
+        k >= 2
+        and toks[k - 2] in _NAMED_BY
+        and before not in _STOP
+        and before not in _TAKES_CLAUSE
+        and _REPORT_VERB.fullmatch(before) is None
     )
+
+
+_NAME_OPENS = _wordset("the my our")
 
 
 def _describing(toks: Sequence[str], i: int) -> bool:
@@ -1666,9 +1711,9 @@ _NO_SUBJECT = _wordset(
 _DETERMINERS = _wordset("the a an this that these those my your his her its our their")
 _MODIFIER = _wordset("on in at to by from with for into onto under over via as across behind")
 # The participles that give a thing its name ("a beagle called Rex", "two cats named Mochi and Yuzu", "my cat is
-# called Mochi"): after a noun that "a", "an" or a count opens, no past of the noun's; between "is" and the name,
-# no noun.
-_NAMING = _wordset("called named nicknamed")
+# called Mochi", "a book titled Dune", "a gym dubbed the Cave"): after a noun that "a", "an" or a count opens, no
+# past of the noun's; between "is" and the name, no noun.
+_NAMING = _wordset("called named nicknamed titled entitled dubbed")
 # ... and as the other languages the gate reads write them after the thing they name ("un perro llamado Max", "une
 # sœur nommée Anna", "ein Hund namens Max", "un cane chiamato Max", "um cão chamado Max"; the fold drops accents).
 _NAMING |= _wordset(
