@@ -1789,11 +1789,11 @@ _AGE_SPELLED = re.compile(
 
 
 def _changes(toks: Sequence[str], i: int) -> bool:
-    """``toks[i]`` is a simple past of a change into a state or a decision (``_CHANGE``, "went with", an age reached:
-    "turned 52", a skill learned: ``_learned_to``), or a verb of saying, thinking or deciding (what it reports is not
-    its past)."""
+    """``toks[i]`` is a simple past of a change into a state or a decision (``_CHANGE``, a phrasal one: ``_TAKEN_UP``,
+    an age reached: "turned 52", a skill learned: ``_learned_to``), or a verb of saying, thinking or deciding (what it
+    reports is not its past)."""
     tok = toks[i]
-    went_with = tok == "went" and i + 1 < len(toks) and toks[i + 1] == "with"
+    went_with = i + 1 < len(toks) and toks[i + 1] in _TAKEN_UP.get(tok, ()) and not _taken_up_as_accepted(toks, i + 2)
     # an age reached ("I turned 52 last month", "My son Eli turned six last week"): the age they are now
     after = toks[i + 1] if i + 1 < len(toks) else ""
     aged = tok == "turned" and (after.isdigit() or _AGE_SPELLED.fullmatch(after) is not None)
@@ -1806,6 +1806,30 @@ def _changes(toks: Sequence[str], i: int) -> bool:
     )
 
 
+# The pasts of a phrasal verb of a start or a choice, by their particle: what it starts the person does still until
+# they say they stopped ("I took up pottery" backs "The user does pottery", "I took over the bakery", "I took on the
+# treasurer's role", "I got into climbing", "We went with Postgres"), as "I started pottery" does (``_CHANGE``).
+_TAKEN_UP: dict[str, tuple[str, ...]] = {"went": ("with",), "took": ("up", "over", "on"), "got": ("into",)}
+# ... not "take up" in its senses of accepting or filling ("I took up their offer of a pottery class", "… an
+# invitation to a choir rehearsal", "It took up too much time"): its object, a few words on, is what was offered or
+# what was filled.
+_ACCEPTED_OR_FILLED = _wordset(
+    """offer offers invitation invitations invite challenge suggestion proposal opportunity chance deal space room
+    time hours much most lot seat seats"""
+)
+
+
+def _taken_up_as_accepted(toks: Sequence[str], k: int) -> bool:
+    """The object from ``toks[k]`` of a phrasal start (``_TAKEN_UP``), up to a preposition, holds a word of
+    accepting or filling (``_ACCEPTED_OR_FILLED``)."""
+    for tok in toks[k : k + 5]:
+        if tok in _ACCEPTED_OR_FILLED:
+            return True
+        if tok in _MODIFIER or tok == "of":
+            return False
+    return False
+
+
 def _learned_to(toks: Sequence[str], i: int) -> bool:
     """``toks[i]`` is "learned" or "learnt" before "to" or "how to": a skill the person came to have, which they have
     still until they say they lost it ("I learned to swim as a kid" backs "The user can swim"; "… but forgot how" is
@@ -1814,9 +1838,11 @@ def _learned_to(toks: Sequence[str], i: int) -> bool:
 
 
 # The same changes and decisions in the other languages' pasts (``_written_pasts``), as the fold reads their
-# stems ("cambié", "migramos", "pasamos a", "sommes passés", "ho scelto", "habe gewechselt", "sind umgestiegen").
+# stems ("cambié", "migramos", "pasamos a", "sommes passés", "ho scelto", "habe gewechselt", "sind umgestiegen"), a
+# start too ("empecé con la cerámica", "comencé", "me aficioné a la escalada").
 _CHANGE_ELSEWHERE = re.compile(
-    r"(?:cambi|migr|mud|troc|adopt|adot|instal|empez|comenz|comec|inizi|cominci|commenc|opt|pas|eleg|elig|escog"
+    r"(?:cambi|migr|mud|troc|adopt|adot|instal|empez|empec|comenz|comenc|comec|aficion|inizi|cominci|commenc|opt|pas"
+    r"|eleg|elig|escog"
     r"|escolh|chois|scel|decid|decis|bascul|demenag|trasfer|compr|achet|contrat|embauch|assun|spos|mari)"
     r"|(?:gewechselt|umgestiegen|umgezogen|migriert|entschieden|gewahlt|installiert|eingefuhrt|angefangen"
     r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft|ersetzt|abgelost)$"
@@ -1824,6 +1850,7 @@ _CHANGE_ELSEWHERE = re.compile(
 
 
 _DE_PASSIVE = _wordset("wurde wurden")
+_GOT_INTO = _wordset("meti metimos")
 
 
 def _changed_from(toks: Sequence[str], i: int) -> range:
@@ -1902,7 +1929,7 @@ _PAST_TIME = re.compile(
 # gate does not read the Spanish preterite as a past (its first person plural is the present's, "usamos"), so a
 # change is read only where a later clause undoes it (``_tense``).
 _ES_CHANGE = re.compile(
-    r"\b(?:(?:cambi|migr|mud|adopt|instal|empez|comenz|opt)(?:e|o|amos|aron|aste|asteis)"
+    r"\b(?:(?:cambi|migr|mud|adopt|instal|empez|comenz|opt)(?:e|o|amos|aron|aste|asteis)|empece|comence"
     r"|pas(?:e|o|amos|aron)\s+a|(?:eleg|elig|decid)(?:i|io|imos|ieron))\b"
 )
 # What in a clause that says the present anew carries on what the earlier clause said ("…, now we use it for
@@ -2040,6 +2067,8 @@ def _tense(
                 and (
                     _changes(toks, i)
                     or (other[i] and _CHANGE_ELSEWHERE.match(t) is not None)
+                    # a start said by a reflexive "meterse en" ("me metí en la escalada", "nos metimos en el coro")
+                    or (other[i] and t in _GOT_INTO and i > 0 and toks[i - 1] in ("me", "nos"))
                     # the German passive of a change ("Jenkins wurde durch GitLab ersetzt"): its participle last
                     or (other[i] and t in _DE_PASSIVE and _CHANGE_ELSEWHERE.match(toks[-1]) is not None)
                 )
