@@ -1497,6 +1497,7 @@ _NAMED_AFTER = _wordset("in on at to by from with for into onto of near inside w
 # The subject of a verb whose object a naming participle may follow ("I read a book called Dune", "we use an app
 # called Notion").
 _NAMED_BY = _wordset("i we i've we've")
+_NAME_OPENS = _wordset("the my our")  # what opens the noun besides "a", "an" or a count
 # A verb that takes a clause with its "that" left out, whose next noun may be that clause's subject ("I think a
 # neighbour called Ana", "I heard a friend named …"; ``_REPORT_VERB`` besides): no naming after it.
 _TAKES_CLAUSE = _wordset(
@@ -1524,9 +1525,6 @@ def _named_object(toks: Sequence[str], k: int, i: int) -> bool:
         and before not in _TAKES_CLAUSE
         and _REPORT_VERB.fullmatch(before) is None
     )
-
-
-_NAME_OPENS = _wordset("the my our")
 
 
 def _describing(toks: Sequence[str], i: int) -> bool:
@@ -1793,12 +1791,12 @@ def _changes(toks: Sequence[str], i: int) -> bool:
     an age reached: "turned 52", a skill learned: ``_learned_to``), or a verb of saying, thinking or deciding (what it
     reports is not its past)."""
     tok = toks[i]
-    went_with = i + 1 < len(toks) and toks[i + 1] in _TAKEN_UP.get(tok, ()) and not _taken_up_as_accepted(toks, i + 2)
+    phrasal = i + 1 < len(toks) and toks[i + 1] in _TAKEN_UP.get(tok, ()) and not _taken_up_as_accepted(toks, i + 2)
     # an age reached ("I turned 52 last month", "My son Eli turned six last week"): the age they are now
     after = toks[i + 1] if i + 1 < len(toks) else ""
     aged = tok == "turned" and (after.isdigit() or _AGE_SPELLED.fullmatch(after) is not None)
     return (
-        went_with
+        phrasal
         or aged
         or _learned_to(toks, i)
         or _REPORT_VERB.fullmatch(tok) is not None
@@ -1808,8 +1806,9 @@ def _changes(toks: Sequence[str], i: int) -> bool:
 
 # The pasts of a phrasal verb of a start or a choice, by their particle: what it starts the person does still until
 # they say they stopped ("I took up pottery" backs "The user does pottery", "I took over the bakery", "I took on the
-# treasurer's role", "I got into climbing", "We went with Postgres"), as "I started pottery" does (``_CHANGE``).
-_TAKEN_UP: dict[str, tuple[str, ...]] = {"went": ("with",), "took": ("up", "over", "on"), "got": ("into",)}
+# treasurer's role", "We went with Postgres"), as "I started pottery" does (``_CHANGE``; "I got into climbing" is
+# read so already: "got" is no past of what it names).
+_TAKEN_UP: dict[str, tuple[str, ...]] = {"went": ("with",), "took": ("up", "over", "on")}
 # ... not "take up" in its senses of accepting or filling ("I took up their offer of a pottery class", "… an
 # invitation to a choir rehearsal", "It took up too much time"): its object, a few words on, is what was offered or
 # what was filled.
@@ -2084,7 +2083,7 @@ def _tense(
                         out[k] = (out[k][0], False, out[k][2])
                 subjects = []
                 for i, tok in enumerate(toks):
-                    if changes[i]:
+                    if changes[i] and not _REPORT_VERB.fullmatch(tok):  # "heard stories from a sailor": who told
                         ended.update(_changed_from(toks, i))
                     own = simple[i] and any(_past_of(tok, w) for w in present)  # the claim's verb: "ran" / "runs"
                     verb = (

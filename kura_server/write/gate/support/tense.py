@@ -331,10 +331,18 @@ def _dash_key(m: re.Match[str]) -> str:
 # from or to ("since last year", "as of last week"), nor a phrase with a subject or a clause of its own ("going to
 # the gym she joined last month", "… and works there").
 _TOLD_ENDS = r"(?:(?!\s+(?:and|but|or|while|because|so|though|although|y|pero|et|mais|e|ma|mas|und|aber)\b)[^,.;:!?])*"
+# ... in English over a list's items too ("facing challenges including tech issues, workplace hurdles, and
+# self-doubt"), up to a clause: a comma or an "and" before a subject, a verb's form or a word in "-s" or "-ed"
+# or an adverb ("…, and he works there", "… and is still facing them", "… and moved", "… and currently works").
+_TOLD_LIST = (
+    r"(?:(?!\s+(?:but|while|because|so|though|although)\b|(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)"
+    r"(?:he|she|they|i|we|it|you|is|are|am|was|were|has|have|had|does|do|did|can|could|will|would|still|now|who"
+    r"|which|that|also|[\w'-]+(?:s|ed|ly))\b)[^.;:!?])*"
+)
 _TOLD_OF = (
     re.compile(
         r"\b(?:recall|remember|mention|reminisc|talk|speak|spoke|share|reflect|describe|tell|told)\w*"
-        rf"(?:\s+(?:about|of|on))?\s+(?P<what>\w+ing\b{_TOLD_ENDS})"
+        rf"(?:\s+(?:about|of|on))?\s+(?P<what>\w+ing\b{_TOLD_LIST})"
     ),
     re.compile(
         r"\b(?:recuerda|menciona|cuenta|relata|rememora|se\s+souvient|mentionne|raconte|evoque|ricorda|menziona"
