@@ -15,8 +15,9 @@
   ``words._tense`` read it as "switched from", hidden until "named" was read as a name's);
 - a start said by a phrasal verb: "I recently took up pottery" backs "The user does pottery" — "took" was read as the
   past of what it names. "took up", "took over", "took on" (``words._TAKEN_UP``, with "went with"; "got into",
-  "picked up" passed already) start what they name, as "started" does (``words._CHANGE``); not "take up" in its senses of accepting or filling ("I
-  took up their offer of a pottery class", "It took up too much time": ``words._ACCEPTED_OR_FILLED``). Spanish
+  "picked up" passed already) start what they name, as "started" does (``words._CHANGE``); not "take up" in its
+  senses of accepting or filling ("I took up their offer of a pottery class", "It took up too much time":
+  ``words._ACCEPTED_OR_FILLED``). Spanish
   "empecé con", "comencé", "me aficioné a", "me metí en" (``words._CHANGE_ELSEWHERE``, ``words._GOT_INTO``) too —
   the fold's "empecé" is no "empez-". A start a later clause ends stays refused, now with its object a pronoun or
   left out: "I took up pottery but gave it up", "…, then stopped", "… but lost interest", "Empecé con la cerámica
