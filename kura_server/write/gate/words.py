@@ -1476,11 +1476,54 @@ def _naming(toks: Sequence[str], i: int) -> bool:
     """``toks[i]`` gives a thing its name (``_NAMING``): a name follows it (no word of ``_STOP``: "called me",
     "named after"), and "a", "an" or a count opens the noun before it, an adjective allowed, after a verb of
     having or a "with" (``_HAS_NAMED``): "I have a beagle called Rex", "I had a little cat named Mochi", "two cats
-    named Mochi and Yuzu" — not "My brother called Ana", "A recruiter called yesterday"."""
-    if toks[i] not in _NAMING or i + 1 >= len(toks) or toks[i + 1] in _STOP:
+    named Mochi and Yuzu" — not "My brother called Ana", "A recruiter called yesterday". So too after a noun that is
+    what a preposition or the person's verb takes (``_named_object``), the name opening with "the" allowed: "I go to
+    a gym called FitZone", "I'm in a choir called Voces", "I play in a band called The Owls"."""
+    if toks[i] not in _NAMING or i + 1 >= len(toks):
         return False
-    return any(
+    if toks[i + 1] not in _STOP and any(
         k >= 1 and (toks[k] in _ONE_OR_COUNT or toks[k].isdigit()) and toks[k - 1] in _HAS_NAMED for k in (i - 2, i - 3)
+    ):
+        return True
+    # (a name of a group or a work may open with "the": "a band called The Owls", "a pub named The Crown")
+    name = toks[i + 2] if toks[i + 1] == "the" and i + 2 < len(toks) else toks[i + 1]
+    return name not in _STOP and any(_named_object(toks, k, i) for k in (i - 2, i - 3, i - 4))
+
+
+# A preposition whose object a naming participle may follow ("to a gym called FitZone", "in a band called The Owls",
+# "for a startup called Loop"): a preposition's object is no subject, so what follows the noun is no verb of its. Not
+# "as", "since", "before", "after", "till": they open a clause too ("as a friend called Ana …").
+_NAMED_AFTER = _wordset("in on at to by from with for into onto of near inside within about")
+# The subject of a verb whose object a naming participle may follow ("I read a book called Dune", "we use an app
+# called Notion").
+_NAMED_BY = _wordset("i we i've we've")
+_NAME_OPENS = _wordset("the my our")  # what opens the noun besides "a", "an" or a count
+# A verb that takes a clause with its "that" left out, whose next noun may be that clause's subject ("I think a
+# neighbour called Ana", "I heard a friend named …"; ``_REPORT_VERB`` besides): no naming after it.
+_TAKES_CLAUSE = _wordset(
+    """know knew see saw hear notice noticed find found feel felt remember remembered guess bet suppose hope wish
+    mean meant realise realised realize realized doubt assume assumed imagine imagined swear swore"""
+)
+
+
+def _named_object(toks: Sequence[str], k: int, i: int) -> bool:
+    """The noun ``toks[k + 1 : i]`` (a word or two of an adjective before it) that an article, a possessive or a count
+    at ``toks[k]`` opens is what a preposition (``_NAMED_AFTER``) or the person's verb (after "I", "we":
+    ``_NAMED_BY``; not one that takes a clause, ``_TAKES_CLAUSE``, ``_REPORT_VERB``) takes, so the participle at
+    ``toks[i]`` that follows it is its name's, not its verb."""
+    if k < 1 or not (toks[k] in _ONE_OR_COUNT or toks[k].isdigit() or toks[k] in _NAME_OPENS):
+        return False
+    if any(t in _STOP or t in _NAMING for t in toks[k + 1 : i]):
+        return False
+    before = toks[k - 1]
+    if before in _NAMED_AFTER:
+        return True
+    return (
+        k >= 2
+        and toks[k - 2] in _NAMED_BY
+        and before not in _STOP
+        and before not in _TAKES_CLAUSE
+        and _REPORT_VERB.fullmatch(before) is None
     )
 
 
@@ -1666,9 +1709,9 @@ _NO_SUBJECT = _wordset(
 _DETERMINERS = _wordset("the a an this that these those my your his her its our their")
 _MODIFIER = _wordset("on in at to by from with for into onto under over via as across behind")
 # The participles that give a thing its name ("a beagle called Rex", "two cats named Mochi and Yuzu", "my cat is
-# called Mochi"): after a noun that "a", "an" or a count opens, no past of the noun's; between "is" and the name,
-# no noun.
-_NAMING = _wordset("called named nicknamed")
+# called Mochi", "a book titled Dune", "a gym dubbed the Cave"): after a noun that "a", "an" or a count opens, no
+# past of the noun's; between "is" and the name, no noun.
+_NAMING = _wordset("called named nicknamed titled entitled dubbed")
 # ... and as the other languages the gate reads write them after the thing they name ("un perro llamado Max", "une
 # sœur nommée Anna", "ein Hund namens Max", "un cane chiamato Max", "um cão chamado Max"; the fold drops accents).
 _NAMING |= _wordset(
@@ -1744,21 +1787,46 @@ _AGE_SPELLED = re.compile(
 
 
 def _changes(toks: Sequence[str], i: int) -> bool:
-    """``toks[i]`` is a simple past of a change into a state or a decision (``_CHANGE``, "went with", an age reached:
-    "turned 52", a skill learned: ``_learned_to``), or a verb of saying, thinking or deciding (what it reports is not
-    its past)."""
+    """``toks[i]`` is a simple past of a change into a state or a decision (``_CHANGE``, a phrasal one: ``_TAKEN_UP``,
+    an age reached: "turned 52", a skill learned: ``_learned_to``), or a verb of saying, thinking or deciding (what it
+    reports is not its past)."""
     tok = toks[i]
-    went_with = tok == "went" and i + 1 < len(toks) and toks[i + 1] == "with"
+    phrasal = i + 1 < len(toks) and toks[i + 1] in _TAKEN_UP.get(tok, ()) and not _taken_up_as_accepted(toks, i + 2)
     # an age reached ("I turned 52 last month", "My son Eli turned six last week"): the age they are now
     after = toks[i + 1] if i + 1 < len(toks) else ""
     aged = tok == "turned" and (after.isdigit() or _AGE_SPELLED.fullmatch(after) is not None)
     return (
-        went_with
+        phrasal
         or aged
         or _learned_to(toks, i)
         or _REPORT_VERB.fullmatch(tok) is not None
         or any(b in _CHANGE for b in _bases(tok))
     )
+
+
+# The pasts of a phrasal verb of a start or a choice, by their particle: what it starts the person does still until
+# they say they stopped ("I took up pottery" backs "The user does pottery", "I took over the bakery", "I took on the
+# treasurer's role", "We went with Postgres"), as "I started pottery" does (``_CHANGE``; "I got into climbing" is
+# read so already: "got" is no past of what it names).
+_TAKEN_UP: dict[str, tuple[str, ...]] = {"went": ("with",), "took": ("up", "over", "on")}
+# ... not "take up" in its senses of accepting or filling ("I took up their offer of a pottery class", "… an
+# invitation to a choir rehearsal", "It took up too much time"): its object, a few words on, is what was offered or
+# what was filled.
+_ACCEPTED_OR_FILLED = _wordset(
+    """offer offers invitation invitations invite challenge suggestion proposal opportunity chance deal space room
+    time hours much most lot seat seats"""
+)
+
+
+def _taken_up_as_accepted(toks: Sequence[str], k: int) -> bool:
+    """The object from ``toks[k]`` of a phrasal start (``_TAKEN_UP``), up to a preposition, holds a word of
+    accepting or filling (``_ACCEPTED_OR_FILLED``)."""
+    for tok in toks[k : k + 5]:
+        if tok in _ACCEPTED_OR_FILLED:
+            return True
+        if tok in _MODIFIER or tok == "of":
+            return False
+    return False
 
 
 def _learned_to(toks: Sequence[str], i: int) -> bool:
@@ -1769,9 +1837,11 @@ def _learned_to(toks: Sequence[str], i: int) -> bool:
 
 
 # The same changes and decisions in the other languages' pasts (``_written_pasts``), as the fold reads their
-# stems ("cambié", "migramos", "pasamos a", "sommes passés", "ho scelto", "habe gewechselt", "sind umgestiegen").
+# stems ("cambié", "migramos", "pasamos a", "sommes passés", "ho scelto", "habe gewechselt", "sind umgestiegen"), a
+# start too ("empecé con la cerámica", "comencé", "me aficioné a la escalada").
 _CHANGE_ELSEWHERE = re.compile(
-    r"(?:cambi|migr|mud|troc|adopt|adot|instal|empez|comenz|comec|inizi|cominci|commenc|opt|pas|eleg|elig|escog"
+    r"(?:cambi|migr|mud|troc|adopt|adot|instal|empez|empec|comenz|comenc|comec|aficion|inizi|cominci|commenc|opt|pas"
+    r"|eleg|elig|escog"
     r"|escolh|chois|scel|decid|decis|bascul|demenag|trasfer|compr|achet|contrat|embauch|assun|spos|mari)"
     r"|(?:gewechselt|umgestiegen|umgezogen|migriert|entschieden|gewahlt|installiert|eingefuhrt|angefangen"
     r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft|ersetzt|abgelost)$"
@@ -1779,6 +1849,7 @@ _CHANGE_ELSEWHERE = re.compile(
 
 
 _DE_PASSIVE = _wordset("wurde wurden")
+_GOT_INTO = _wordset("meti metimos")
 
 
 def _changed_from(toks: Sequence[str], i: int) -> range:
@@ -1857,7 +1928,7 @@ _PAST_TIME = re.compile(
 # gate does not read the Spanish preterite as a past (its first person plural is the present's, "usamos"), so a
 # change is read only where a later clause undoes it (``_tense``).
 _ES_CHANGE = re.compile(
-    r"\b(?:(?:cambi|migr|mud|adopt|instal|empez|comenz|opt)(?:e|o|amos|aron|aste|asteis)"
+    r"\b(?:(?:cambi|migr|mud|adopt|instal|empez|comenz|opt)(?:e|o|amos|aron|aste|asteis)|empece|comence"
     r"|pas(?:e|o|amos|aron)\s+a|(?:eleg|elig|decid)(?:i|io|imos|ieron))\b"
 )
 # What in a clause that says the present anew carries on what the earlier clause said ("…, now we use it for
@@ -1995,6 +2066,8 @@ def _tense(
                 and (
                     _changes(toks, i)
                     or (other[i] and _CHANGE_ELSEWHERE.match(t) is not None)
+                    # a start said by a reflexive "meterse en" ("me metí en la escalada", "nos metimos en el coro")
+                    or (other[i] and t in _GOT_INTO and i > 0 and toks[i - 1] in ("me", "nos"))
                     # the German passive of a change ("Jenkins wurde durch GitLab ersetzt"): its participle last
                     or (other[i] and t in _DE_PASSIVE and _CHANGE_ELSEWHERE.match(toks[-1]) is not None)
                 )
@@ -2010,7 +2083,7 @@ def _tense(
                         out[k] = (out[k][0], False, out[k][2])
                 subjects = []
                 for i, tok in enumerate(toks):
-                    if changes[i]:
+                    if changes[i] and not _REPORT_VERB.fullmatch(tok):  # "heard stories from a sailor": who told
                         ended.update(_changed_from(toks, i))
                     own = simple[i] and any(_past_of(tok, w) for w in present)  # the claim's verb: "ran" / "runs"
                     verb = (

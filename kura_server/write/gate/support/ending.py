@@ -497,19 +497,30 @@ _MOVED_OFF = re.compile(
 )
 # A state the person ends in a later clause of the same sentence, by a verb whose object is a pronoun or left out
 # ("I moved to Berlin in 2019 and left in 2022", "… and moved back to Munich", "We adopted Kafka and dropped it in
-# 2022"): what the sentence said before the "and" is what ended. The verb stands bare, or before a pronoun, and
-# goes on only with the clause's end, a time or a place it went ("in 2022", "after two years", "to Munich"); an
-# object of its own ("and left my job", "and dropped Redis") ends that, not what came before, and "left it at home"
-# ends nothing.
+# 2022", "I took up pottery, then stopped", "… but gave it up"): what the sentence said before the "and" is what
+# ended. The verb stands bare, or before a pronoun, and goes on only with the clause's end, a time or a place it went
+# ("in 2022", "after two years", "to Munich"); an object of its own ("and left my job", "and dropped Redis") ends
+# that, not what came before, and "left it at home" ends nothing, nor a stop on the way ("and stopped for lunch").
 _ENDED_LATER = re.compile(
     r"\b(?:and|but|then)\s+(?:(?:then|later|eventually|finally|soon)\s+)?(?:(?:i|we|he|she|they)\s+)?"
     r"(?:left|moved\s+(?:back|away|out|on)|dropped|quit|sold|abandoned|ditched|scrapped|retired|uninstalled"
-    r"|removed|replaced|phased\s+out|shut\s+down|gave\s+up(?:\s+on)?|got\s+rid\s+of|stopped\s+using|moved\s+off"
+    r"|removed|replaced|phased\s+out|shut\s+down|gave\s+up(?:\s+on)?|got\s+rid\s+of|moved\s+off"
+    r"|stopped(?:\s+using|(?!\s+(?:for|in|to|at|by)\b))"
+    # (the particle after its pronoun: "I took up pottery but gave it up", "… and lost interest")
+    r"|gave\s+(?:it|them|that)\s+up|lost\s+interest(?:\s+in)?"
     # a skill learned and lost ("I learned to swim but forgot how", "… but I've forgotten it")
     r"|forgot(?:\s+how)?|(?:have\s+|(?:i|we)'ve\s+)?forgotten(?:\s+how)?|lost\s+the\s+knack)"
     r"(?:\s+(?:it|them|that|there|this|those|these))?"
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|to|for|after|last|when|because|\d+|two|three|four|five|a\s+(?:few|year|month)"
     r"|years?|months?|soon|later)\b)"
+    # ... and the same in the other languages, a few words (a pronoun, an auxiliary, "luego", a time) before the verb
+    # ("Empecé con la cerámica pero lo dejé", "J'ai commencé la poterie mais j'ai arrêté", "… aber wieder
+    # aufgehört", "… ma poi ho smesso", "Comecei a fazer cerâmica mas parei")
+    r"|\b(?:pero|y|luego|mais|et|puis|aber|und|dann|ma|e|poi|mas|depois)\s+(?:[\w']+\s+){0,5}?"
+    r"(?:deje|dejamos|abandone|abandonamos|arrete|arretee|arretes|abandonne|abandonnee|laisse\s+tomber|aufgehort"
+    r"|aufgegeben|abgebrochen|smesso|mollato|mollata|abbandonato|abbandonata|lasciato\s+perdere|parei|paramos"
+    r"|desisti|desistimos|larguei|abandonei)"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:despues|tras|al\s+cabo|au\s+bout|apres|nach|dopo|depois|\d+)\b)"
 )
 _SENTENCE_STOP = re.compile(r"[.;!?\n]")
 

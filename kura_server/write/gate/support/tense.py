@@ -321,6 +321,54 @@ def _dash_key(m: re.Match[str]) -> str:
     return f"{fold(m.group('before'))} {fold(m.group('after'))}"
 
 
+# What a claim says the person told of, recalled or reflected on by an "-ing" form ("The user recalls going to a jazz
+# concert", "… mentions losing his job", "… talks about facing hurdles at work"), or by the perfect infinitive the
+# other languages put there ("El usuario recuerda haber ido a un concierto", "L'utilisateur se souvient d'être allé
+# …", "L'utente ricorda di essere andato …", "O usuário lembra de ter ido …", "Der Nutzer erinnert sich, bei Siemens
+# gearbeitet zu haben"): an event told, in whatever tense the person told it, not a state the claim says holds now
+# (``_TOLD_OF``); and an "-ing" phrase a past time dates ("…, winning his second tournament last week":
+# ``_ING_DATED``), told in the past. Not a progressive ("is working at Acme since last year"), nor a time a state runs
+# from or to ("since last year", "as of last week"), nor a phrase with a subject or a clause of its own ("going to
+# the gym she joined last month", "… and works there").
+_TOLD_ENDS = r"(?:(?!\s+(?:and|but|or|while|because|so|though|although|y|pero|et|mais|e|ma|mas|und|aber)\b)[^,.;:!?])*"
+# ... in English over a list's items too ("facing challenges including tech issues, workplace hurdles, and
+# self-doubt"), up to a clause: a comma or an "and" before a subject, a verb's form or a word in "-s" or "-ed"
+# or an adverb ("…, and he works there", "… and is still facing them", "… and moved", "… and currently works").
+_TOLD_LIST = (
+    r"(?:(?!\s+(?:but|while|because|so|though|although)\b|(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)"
+    r"(?:he|she|they|i|we|it|you|is|are|am|was|were|has|have|had|does|do|did|can|could|will|would|still|now|who"
+    r"|which|that|also|[\w'-]+(?:s|ed|ly))\b)[^.;:!?])*"
+)
+_TOLD_OF = (
+    re.compile(
+        r"\b(?:recall|remember|mention|reminisc|talk|speak|spoke|share|reflect|describe|tell|told)\w*"
+        rf"(?:\s+(?:about|of|on))?\s+(?P<what>\w+ing\b{_TOLD_LIST})"
+    ),
+    re.compile(
+        r"\b(?:recuerda|menciona|cuenta|relata|rememora|se\s+souvient|mentionne|raconte|evoque|ricorda|menziona"
+        r"|racconta|lembra|relembra|conta)\s+(?:de\s+|d'|di\s+)?"
+        rf"(?P<what>(?:haber|avoir|etre|aver|avere|essere|ter)\s+\w+{_TOLD_ENDS})"
+    ),
+    re.compile(
+        r"\b(?:erinnert\s+sich|erwahnt|erzahlt)(?:\s+daran)?\s*,?\s+(?P<what>[^,.;:!?]*?\bzu\s+(?:haben|sein))\b"
+    ),
+)
+_ING_DATED = re.compile(
+    r"(?<!\bis\s)(?<!\bare\s)(?<!\bam\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)(?<!\bbeen\s)(?<!\bkeeps\s)"
+    r"\b(?P<what>\w{3,}ing\b(?:\s+(?!(?:since|from|as|starting|beginning|until|till|through|and|but|he|she|they|i|we"
+    rf"|it|that|which|who|where|when)\b)[\w'-]+)*?\s+(?:{_PAST_TIME.pattern}))"
+)
+
+
+def _told_of(folded: str) -> frozenset[str]:
+    """The words of a folded claim it says only as an event told or dated (``_TOLD_OF``, ``_ING_DATED``): not one it
+    says outside them too ("… talks about facing hurdles and is still facing them")."""
+    spans = [m.span("what") for rx in (*_TOLD_OF, _ING_DATED) for m in rx.finditer(folded)]
+    told = {_bare(w) for a, b in spans for w in _WORD.findall(folded, a, b)}
+    rest = "".join(c if not any(a <= i < b for a, b in spans) else " " for i, c in enumerate(folded))
+    return frozenset(told - {_bare(w) for w in _WORD.findall(rest)})
+
+
 def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
@@ -350,7 +398,8 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     claim, sources = _undashed(MARKER_RE.sub(" ", claim), list(sources))
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
     said = _tense(_flat(claim), loose=True, written=claim)
-    present = frozenset(w for w, past, simple in said if not past and not simple)
+    told = _told_of(_flat(claim))  # "recalls going to a concert", "…, winning a tournament last week": an event told
+    present = frozenset(w for w, past, simple in said if not past and not simple and _bare(w) not in told)
     held = [
         (_bare(w), past, simple)
         for t in (_named_again(_uncleft(x)) for x in sources)
@@ -361,6 +410,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     held = [h for h in held if _is_told_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim)) | _judging_verbs(_flat(claim))  # "finds it rewarding": what it finds is said
+    frame |= told
     verb = _persons_verb(_flat(claim))[0]  # the person's verb, said in the first person too: "يدخن" behind "كنت أدخن"
     turkish = _VERB_LAST.match(_flat(claim)) is not None  # "Kullanıcı doktor" behind "Doktordum"
     out: list[str] = []
