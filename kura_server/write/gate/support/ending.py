@@ -3,6 +3,7 @@ carries (``_ended_by``, ``_kept``)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
@@ -10,6 +11,7 @@ from functools import lru_cache
 
 from ...redact_rules import MARKER_RE
 from ..words import (
+    _MODIFIER,
     _MY,
     _PAST_FROM,
     _PAST_TIME,
@@ -118,6 +120,7 @@ def _kept(claim: str, texts: Sequence[str]) -> list[str]:
 # ("They cancelled my flight to Tokyo", "We called off the trip", "My flight was cancelled": ``_ENDED_BEFORE``), and
 # what was sold is no longer had ("I sold my car"). What was called off (``off``) is read even behind a claim that
 # says a past ("The user flew to Tokyo"), unless the claim says it was called off itself (``_OFF_CLAIM``).
+_FORCED = r"(?:(?<=\bhad\sto\s)|(?<=\bforced\sto\s)|(?<=\bforced\sme\sto\s)|(?<=\bforced\sus\sto\s))"
 _ENDING = (
     r"(?:(?:stop|stops|stopped|stopping|ceased)(?=\s+\w+ing\b)|quit|quits|quitting|retired|decommissioned|abandoned"
     r"|ditched|scrapped|(?P<off>cancell?ed|called\s+off|postponed|skipped|put\s+off|missed(?=\s+the\b))|sold"
@@ -134,7 +137,19 @@ _ENDING = (
     r"|substituiram|descartei|descartamos"
     r"|(?:arrete|arretes|cesse)\s+d(?:e\b|')|abandonne|remplace|remplaces|renonce\s+a"
     r"|aufgehort(?:\s*,)?|abgeschafft|ersetzt|aufgegeben|abgelost|verworfen|ausgemustert|abgeschaltet"
-    r"|smesso\s+di|smettiamo\s+di|abbandonato|sostituito|scartato|dismesso|rinunciato\s+a)"
+    r"|smesso\s+di|smettiamo\s+di|abbandonato|sostituito|scartato|dismesso|rinunciato\s+a"
+    # a parting the person was made to do is done ("I had to sell my guitar", "We had to rehome our rabbit", "I was
+    # forced to give up my horse", "We ended up selling the boat"): the modal says only that it was forced (not "I
+    # have to sell my car", still to come, nor "I had to feed my horse", no parting)
+    rf"|{_FORCED}(?:sell|give\s+(?:up|away)|re-?home|part\s+with|euthani[sz]e|surrender)"
+    r"|(?<=\bended\sup\s)(?:selling|giving\s+(?:up|away)|re-?homing|parting\s+with|euthani[sz]ing))"
+)
+# ... and a parting whose particle follows its thing ("I had to put my dog down", "We had to give our cat away",
+# "We put our old dog down last year", "I gave my horse away"): the thing between the verb and the particle.
+_PARTED_AROUND = re.compile(
+    rf"(?:{_FORCED}(?:put|give)|\bgave|(?:(?<=\bwe\s)|(?<=\bi\s)|(?<=\bthey\s))put)\s+"
+    r"(?P<object>(?:my|our|his|her|their|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+"
+    r"(?:down|to\s+sleep|away|up(?!\s+(?:for|to|with|on)\b))(?!\s+(?:for|on|at|to|onto|into|beside|by|next|near)\b)"
 )
 # What was only tried is not adopted either ("We have tested Redis", "Probamos Redis", "Testamos o Redis"): a simple
 # past of English and a compound past of French, German and Italian the tense readings have already, not the
@@ -512,14 +527,57 @@ _ENDED_LATER = re.compile(
     r"|years?|months?|soon|later)\b)"
 )
 _SENTENCE_STOP = re.compile(r"[.;!?\n]")
+# ... and a later clause that says what the clause before had died, ran away or was lost, its subject a pronoun of it
+# ("We adopted a cat, but she died", "I bought a bike and it got stolen", "We got a puppy, but sadly he ran away",
+# "Adoptamos un gato, pero se murió", "Nous avons adopté un chat, mais il est mort", "Wir haben eine Katze adoptiert,
+# aber sie ist gestorben", "Abbiamo adottato un gatto, ma è morto", "Adotamos um gato, mas ele morreu"): what ended
+# is a thing the clause before names after an article or a possessive (``_things_before``), not its verb or its place
+# ("I moved to Leeds to be near my mom, but she died": the mom, not Leeds).
+_GONE_LATER = re.compile(
+    r"\b(?:(?:and|but|then)\s+(?:(?:then|later|eventually|sadly|tragically|unfortunately|soon)\s+)?(?P<who>he|she|it|they)"
+    r"\s+(?:(?:sadly|tragically|later|eventually|then|soon|suddenly)\s+)?(?:died|passed\s+(?:away|on)|ran\s+away"
+    r"|(?:was|were|got)\s+(?:stolen|lost|killed|run\s+over|put\s+(?:down|to\s+sleep)|destroyed|totall?ed|written\s+off))"
+    r"|(?:pero|y)\s+(?:(?:el|ella|luego|despues)\s+)?(?:se\s+)?(?:murio|fallecio|escapo|perdio|la\s+robaron|lo\s+robaron)"
+    r"|(?:mais|et)\s+(?:il|elle)\s+(?:est\s+(?:mort|morte|decedee?)|s'est\s+enfuie?|a\s+ete\s+volee?)"
+    r"|(?:aber|und)\s+(?:er|sie|es)\s+(?:ist\s+(?:[\w']+\s+){0,3}?(?:gestorben|weggelaufen)|starb|wurde\s+gestohlen)"
+    r"|(?:ma|e)\s+(?:(?:lui|lei|poi)\s+)?(?:e\s+(?:mort[oa]|scappat[oa])|mori|(?:me\s+)?l'hanno\s+rubat[oa])"
+    r"|(?:mas|e)\s+(?:(?:ele|ela|depois)\s+)?(?:morreu|faleceu|fugiu|foi\s+roubad[oa]))\b"
+)
+_THING_OPENS = _wordset(
+    "a an the my our this that his her their un una el la mi mis nuestro nuestra une le mon ma mes notre ein eine einen"
+    " einem mein meine meinen unser unsere il lo mio mia nostro nostra um uma o meu minha nosso nossa"
+)
+_THING_ENDS = _MODIFIER | _wordset("of de del des du a au von vom mit fur di da per em com do na no para y et und e")
+_HUMAN_KIN = _KIN - _wordset("dog cat dogs cats perro gato chien chat hund katze cane gatto cachorro cao")
+
+
+def _things_before(text: str, start: int, end: int, who: str | None) -> list[tuple[int, int]]:
+    """The spans of the things a folded ``text`` names between ``start`` and ``end`` after an article or a
+    possessive (``_THING_OPENS``), up to a preposition or another article: what a later clause's pronoun may stand
+    for; not one of the person's people when it is "it" (``_HUMAN_KIN``)."""
+    words = list(_WORD.finditer(text, start, end))
+    out: list[tuple[int, int]] = []
+    for k, w in enumerate(words):
+        if w.group(0) not in _THING_OPENS:
+            continue
+        thing = [v for v in itertools.takewhile(lambda v: v.group(0) not in _THING_OPENS | _THING_ENDS, words[k + 1 :])]
+        if thing and not (who == "it" and any(v.group(0) in _HUMAN_KIN for v in thing)):
+            out.append((thing[0].start(), thing[-1].end()))
+    return out
 
 
 def _ended_later(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text that a later clause of their sentence ends (``_ENDED_LATER``): from the
-    sentence's start to the "and" that opens the ending."""
+    sentence's start to the "and" that opens the ending; and the things a later clause says died or were lost
+    (``_GONE_LATER``)."""
     stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
-    return [
-        ((stops[i - 1] if (i := bisect_right(stops, m.start())) else 0), m.start()) for m in _ENDED_LATER.finditer(text)
+
+    def opening(at: int) -> int:
+        return stops[i - 1] if (i := bisect_right(stops, at)) else 0
+
+    spans = [(opening(m.start()), m.start()) for m in _ENDED_LATER.finditer(text)]
+    return spans + [
+        span for m in _GONE_LATER.finditer(text) for span in _things_before(text, opening(m.start()), m.start(), m.group("who"))
     ]
 
 
@@ -530,6 +588,13 @@ _ENDED_BEFORE = re.compile(
     r"(?P<object>[^.,;!?]*?)\s+(?:was|were|got|has\s+been|have\s+been|had\s+been|fue|fueron|foi|foram|a\s+ete"
     r"|wurde|wurden|e\s+stato|e\s+stata)\s+(?:rejected|dropped|retired|removed|replaced|decommissioned|deprecated"
     r"|abandoned|scrapped|(?P<off>cancell?ed|called\s+off|postponed|put\s+off)|sold|phased\s+out|ruled\s+out|turned\s+down"
+    # ... and a thing of the person's lost to a theft, a wreck or a vet ("My old bike got stolen", "My car was written
+    # off in the crash", "Our dog was put down", "Mi bici fue robada", "Mon vélo a été volé", "Mein Rad wurde
+    # gestohlen"), unless the sentence says it came back ("… but I got it back")
+    r"|(?:stolen|written\s+off|totall?ed|wrecked|destroyed|repossessed|put\s+down|put\s+to\s+sleep|euthani[sz]ed"
+    r"|robad[oa]s?|volee?s?|gestohlen|rubat[oa]|roubad[oa]s?)"
+    r"(?![^.;!?]*\b(?:got\s+(?:it|them|him|her)\s+back|(?:found|recovered|returned)\s+(?:it|them|him|her)"
+    r"|(?:it|they|he|she)\s+(?:was|were|got)\s+(?:found|recovered|returned))\b)"
     r"|shut\s+down|rechazad[oa]s?|descartad[oa]s?"
     r"|abandonad[oa]s?|reemplazad[oa]s?|substituid[oa]s?|rejete|abandonne|remplace|abgelehnt|abgeschafft|ersetzt"
     r"|verworfen|scartat[oa]|abbandonat[oa]|sostituit[oa])\b"
@@ -556,9 +621,21 @@ def _by_clause(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
 # follows it, are what was. A role of several words runs on to the name that follows within four ("my former team
 # lead Ana", "il mio ex datore di lavoro Acme", "mi antiguo jefe de equipo Ana"). "ex-" and "ex" glued to a role
 # ("exjefa") are read apart first (``_EX``).
+# ... and one of the person's people said as dead by a word before them ("my late wife", "my deceased father", "mi
+# difunto marido", "mon défunt mari", "feu mon père", "mein verstorbener Mann", "il mio defunto marito", "o meu
+# falecido marido") or after them ("mi padre fallecido", "mon père décédé", "mio padre scomparso", "meu pai
+# falecido"): a kin who was, as a former role is (``_KIN``: not "my late shift", "a late dinner").
+_KIN_WORD = rf"(?:{'|'.join(sorted(_KIN, key=len, reverse=True))})"
+_GONE = (
+    r"late|deceased|departed|dead|difunt[oa]s?|fallecid[oa]s?|finad[oa]s?|defunte?s?|regrettee?s?|verstorbene[nrms]?"
+    r"|selige[nrms]?|defunt[oa]|defunti|compiant[oa]|scompars[oa]|falecid[oa]s?"
+)
 _FORMER = re.compile(
-    r"\b(?:former|previous|ex|ancien(?:ne)?s?|ehemalige[nrms]?|fruhere[nrms]?|antigu[oa]s?|antig[oa]s?)\s+"
+    r"\b(?:(?:former|previous|ex|ancien(?:ne)?s?|ehemalige[nrms]?|fruhere[nrms]?|antigu[oa]s?|antig[oa]s?)\s+"
+    rf"|(?:{_GONE})\s+(?={_KIN_WORD}\b)|feue?\s+(?:mon|ma|mes)\s+(?={_KIN_WORD}\b))"
     r"(?P<role>[\w'-]+)(?P<more>(?:\s+[\w'-]+){0,4})"
+    rf"|\b(?P<kin>{_KIN_WORD})\s+(?:fallecid[oa]s?|difunt[oa]s?|decedee?s?|defunte?s?|verstorbene[nrms]?|scompars[oa]"
+    r"|falecid[oa]s?|deceased)\b"
 )
 _EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)")
 
@@ -596,6 +673,9 @@ def _former(text: str, folded: str) -> list[tuple[int, int]]:
     names = {_flat(n) for n in _names(text)}
     out: list[tuple[int, int]] = []
     for m in _FORMER.finditer(folded):
+        if m.group("kin"):
+            out.append(m.span("kin"))
+            continue
         end = m.end("role")
         for w in _WORD.finditer(folded, m.start("more"), m.end("more")):
             if _bare(w.group(0)) in names:
@@ -625,7 +705,7 @@ def _undone(text: str, at: int) -> bool:
 def _ended_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ENDED_BEI``, ``_ended_later``)."""
-    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI) for m in rx.finditer(text)]
+    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI, _PARTED_AROUND) for m in rx.finditer(text)]
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
     return spans + _ended_later(text)
 
