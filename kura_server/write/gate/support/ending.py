@@ -351,6 +351,29 @@ _FAILED_TO = re.compile(
     r"(?!\s+(?:like|love|enjoy|care|mind)\b)|failed|quit|stopped|never|bailed|backed\s+out|refused"
     r"|had\s+to\s+(?:stop|quit|turn\s+back|give\s+up)))\b)"
 )
+# ... and a try in the other languages the gate reads ("Intenté mantener la calma, pero entré en pánico", "J'ai essayé
+# de réparer la voiture, sans succès", "Ich habe versucht, ruhig zu bleiben", "Ho provato a riparare la bici", "Tentei
+# consertar a bicicleta, mas não consegui"): what was tried, up to where its clause stops, did not happen — unless the
+# sentence goes on to say it worked (``_TRY_WORKED``: "Intenté arreglar la bici y lo conseguí", "… et j'ai réussi", "…
+# und es hat geklappt", "… e ci sono riuscito", "… e deu certo"), as the English try that bore fruit.
+_TRY_WORKED = (
+    r"(?![^.;!?]*\b(?:y|et|und|e)\s+(?:(?:al\s+final|finalmente|por\s+fin|enfin|finalement|endlich|alla\s+fine|no\s+final)"
+    r"\s+)?(?:(?:lo|la|le|l')\s*)?(?:consegui|conseguimos|logre|logramos|funciono|salio\s+bien|j'ai\s+reussi"
+    r"|(?:nous\s+avons|on\s+a)\s+reussi|ca\s+a\s+(?:marche|fonctionne)|(?:es\s+)?hat\s+(?:es\s+)?(?:geklappt|funktioniert)"
+    r"|(?:ich\s+)?habe\s+es\s+geschafft|(?:es\s+)?ist\s+(?:mir|uns)\s+gelungen|ci\s+sono\s+riuscit[oa]"
+    r"|ci\s+siamo\s+riuscit[ie]|ha\s+funzionato|funcionou|deu\s+certo)\b)"
+)
+_INFINITIVE = r"(?=\s+(?:(?:me|te|se|nos|lo|la|le|les|o|a)\s+)?[\w-]+(?:ar|er|ir)(?:me|te|se|lo|la|le|nos|los|las)?\b)"
+_TRIED_ABROAD = re.compile(
+    # (Spanish and Portuguese before an infinitive: "Tentamos o restaurante novo" is no try to do)
+    r"\b(?:(?:intente|intentamos|(?:he|hemos)\s+intentado|intentaba|intentabamos|(?:trate|tratamos|trataba)\s+de"
+    rf"|(?:he|hemos)\s+tratado\s+de|tentei|tentamos|tentava|(?:tenho|temos)\s+tentado){_INFINITIVE}"
+    r"|(?:j'ai|nous\s+avons|on\s+a)\s+(?:essaye|tente)\s+(?:de\b|d')|j'essayais\s+(?:de\b|d')"
+    r"|(?:ich|wir)\s+(?:habe|haben|hab)\s+(?:[\w']+\s+){0,2}?versucht|(?:ich|wir)\s+versuchten?|versuchte\s+ich"
+    r"|(?:ho|abbiamo)\s+(?:provato\s+(?:a|ad)|(?:cercato|tentato)\s+di)\b|provavo\s+a|cercavo\s+di"
+    rf"){_TRY_WORKED}\s*,?\s*"
+    r"(?P<tried>[^.;!?]*?)(?=\s+(?:y|pero|porque|et|mais|parce|und|aber|weil|e|ma|perche|mas)\b|[,.;!?]|$)"
+)
 # A search done for one of the person's people is theirs ("I'm looking for a job at Google for my son", "Estoy
 # buscando trabajo en Google para mi hijo", "Je cherche un emploi chez Google pour ma fille", "Ich suche einen Job
 # bei Google für meinen Bruder"): "for", a possessive of the first person and one of ``_KIN``, right after what is
@@ -407,7 +430,9 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             "aiming",
             r"want\w*|meant|means?|meaning|hop(?:e|es|ed|ing)|plan\w*|intend\w*|intent\w*|aim\w*|wish\w*|tr(?:y|ies|ied|ying)"
             r"|attempt\w*|forg[eo]t\w*|neglect\w*|goal\w*|gave\s+up|give(?:s|n)?\s+up|turn\w*\s+back|promis\w*"
-            r"|expect\w*|offer\w*|volunteer\w*",
+            r"|expect\w*|offer\w*|volunteer\w*"
+            # (a try said in the other languages: "El usuario intentó …", "… a essayé de …", "… hat versucht …")
+            r"|intent\w*|trat\w*\s+de|essay\w*|tent(?:e|a|ou|ado|ava)\w*|versuch\w*|provat\w*|(?:cercat|tentat)\w*",
         ),
         (
             "testing",
@@ -855,6 +880,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
             and not _aim_said(m, flat)
             and not _aim_done(m, text)
         ]
+        spans += [m.span("tried") for m in _TRIED_ABROAD.finditer(text)] if "aiming" not in said else []
         spans += (
             [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text) if not _confirmed_test(m)]
             if "testing" not in said
