@@ -144,13 +144,21 @@ _ENDING = (
     rf"|{_FORCED}(?:sell|give\s+(?:up|away)|re-?home|part\s+with|euthani[sz]e|surrender)"
     r"|(?<=\bended\sup\s)(?:selling|giving\s+(?:up|away)|re-?homing|parting\s+with|euthani[sz]ing))"
 )
-# ... and a parting whose particle follows its thing ("I had to put my dog down", "We had to give our cat away",
-# "We put our old dog down last year", "I gave my horse away"): the thing between the verb and the particle.
+# ... and a parting whose particle follows its thing ("We had to give our cat away", "I gave my horse away"): the thing
+# between the verb and the particle; an animal put down is put to death, its own words between the verb and "down",
+# its name too ("I had to put my dog down", "we put our old dog Rex to sleep"; not "I put the box down", "I put the
+# puppy down for a nap"): the animal (``pet``).
 _PARTED_AROUND = re.compile(
-    rf"(?:{_FORCED}(?:put|give)|\bgave|(?:(?<=\bwe\s)|(?<=\bi\s)|(?<=\bthey\s))put)\s+"
-    r"(?P<object>(?:my|our|his|her|their|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+"
-    r"(?:down|to\s+sleep|away|up(?!\s+(?:for|to|with|on)\b))(?!\s+(?:for|on|at|to|onto|into|beside|by|next|near)\b)"
+    rf"(?:{_FORCED}give|\bgave)\s+(?P<object>(?:my|our|his|her|their|the)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+"
+    r"(?:away|up)(?!\s+(?:for|to|with|on|at)\b)"
 )
+_ANIMALS = r"(?:dog|cat|pet|pupp(?:y|ie)|kitten|horse|pon(?:y|ie)|bird|rabbit|bunn(?:y|ie)|hamster|ferret|parrot)s?"
+_PUT_DOWN = (
+    r"put\s+(?:(?P<pet>(?:my|our|his|her|their|the)\s+(?:[\w'-]+\s+){0,2}?" + _ANIMALS + r"(?:\s+[\w'-]+)?)\s+)?"
+    r"(?:down(?!\s+(?:for|on|at|to|onto|into|beside|by|next|near|in\s+(?:the|a|an|my|our|his|her|its|their))\b)"
+    r"|to\s+sleep)"
+)
+_PUT_DOWN_AT = re.compile(rf"\b{_PUT_DOWN}\b")
 # What was only tried is not adopted either ("We have tested Redis", "Probamos Redis", "Testamos o Redis"): a simple
 # past of English and a compound past of French, German and Italian the tense readings have already, not the
 # English perfect ("have tried") nor a first person plural of Spanish and Portuguese that is present and preterite
@@ -731,6 +739,7 @@ def _ended_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ENDED_BEI``, ``_ended_later``)."""
     spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI, _PARTED_AROUND) for m in rx.finditer(text)]
+    spans += [m.span("pet") for m in _PUT_DOWN_AT.finditer(text) if m.group("pet")]
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
     return spans + _ended_later(text)
 

@@ -20,7 +20,9 @@ from ..words import (
     _CONDITION,
     _CONDITION_WITHIN,
     _MARKS,
+    _IRREGULAR_PARTICIPLE,
     _OUGHT,
+    _PARTICIPLES,
     _SE_WITHIN,
     _SENTENCE_START,
     _SI_WITHIN,
@@ -38,6 +40,7 @@ from ..words import (
     _ne_que_spans,
     _person_form,
     _sentences,
+    _simple_past,
     _words_match,
     _wordset,
     kept_memory,
@@ -554,13 +557,12 @@ _BELIEVED_THEN = re.compile(
     r"|mais|parce|et\s+(?:je|j'|nous|puis)|aber|weil|und\s+(?:ich|wir|dann)|ma|perche|mas)\b|[.;!?,]|$)"
 )
 _WAS_THEN = _wordset(
-    """had 'd i'd we'd would habia habias habiamos habian avais avait avions avaient etais etait etions hatte hatten
-    ware waren war aver avere avessi avevo aveva avevamo essere esser ero fossi tinha tinhamos havia haviamos"""
+    """habia habias habiamos habian avais avait avions avaient etais etait etions hatte hatten ware waren war aver avere
+    avessi avevo aveva avevamo essere esser ero fossi tinha tinhamos havia haviamos j'avais j'etais"""
 )
-_BELIEF_OPENS = _wordset("i we i'd we'd i've we've yo je j'avais j'etais ich wir io eu")
 _NOT_A_CLAUSE = _wordset("about of for with to in on at by so it over twice long hard")
 _BELIEF_RIGHT = re.compile(
-    r"\b(?:and|which)\s+(?:sure\s+enough\s+)?(?:i|we|it|they)\s+(?:had|did|was|were)\s*(?:[.,;!?]|$)|sure\s+enough"
+    r"\b(?:and|which)\s+(?:sure\s+enough\s+)?(?:i|we|it|they)\s+(?:had|did|was|were|do|am|are|have|is)\s*(?:[.,;!?]|$)|sure\s+enough"
     r"|(?:i|we)\s+(?:was|were)\s+right|turned\s+out\s+(?:i|we)\s+(?:had|did|was|were)\b(?!\s+not)|y\s+asi\s+fue"
     r"|y\s+(?:tenia|teniamos)\s+razon|et\s+c'etait\s+le\s+cas|et\s+j'avais\s+raison|und\s+so\s+war\s+es"
     r"|und\s+ich\s+hatte\s+recht|e\s+avevo\s+ragione|e\s+(?:tinha\s+razao|era\s+verdade)"
@@ -582,9 +584,30 @@ def _believed_then(folded: str, claimed: Sequence[str]) -> list[tuple[int, int]]
         if any(_words_match(w, c) for w in beside if _is_claim_token(w) for c in claimed if _is_claim_token(c)):
             continue
         strong = any(m.group(g) for g in ("feared", "temi", "craint", "sicher", "ero", "certeza"))
-        if strong or said[0] in _BELIEF_OPENS or any(w in _WAS_THEN for w in said):
+        if strong or _told_then(said):
             out.append(m.span("what"))
     return out
+
+
+def _told_then(said: Sequence[str]) -> bool:
+    """Does a belief's clause (its folded words) tell what was, as a past belief holds it: the person's doing in a past
+    ("I lost", "I had lost", "we were", "I'd lost"; not "I'd try", the "I thought I'd" of a choice), a pluperfect of
+    anyone's ("my bag had been stolen"), or the auxiliary of a pluperfect or a past subjunctive abroad (``_WAS_THEN``:
+    "había", "j'avais", "hätte", "aver", "tinha")?"""
+    if any(w in _WAS_THEN for w in said):
+        return True
+    if any(a == "had" and (b == "been" or _participle(b)) for a, b in pairwise(said)):
+        return True
+    if len(said) < 2 or said[0] not in ("i", "we", "i'd", "we'd"):
+        return False
+    if said[0] in ("i'd", "we'd"):
+        return _participle(said[1])
+    return said[1] in ("had", "was", "were") or _simple_past(said, 1)
+
+
+def _participle(word: str) -> bool:
+    """An English past participle: an "-ed" form, or an irregular one ("lost", "broken", "stolen")."""
+    return word.endswith("ed") or word in _PARTICIPLES or word in _IRREGULAR_PARTICIPLE.values()
 
 
 def _hedged(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
