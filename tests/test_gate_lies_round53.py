@@ -31,7 +31,10 @@ a general reading, each beside an honest twin that is still kept:
   unless the sentence says it worked (``_TRY_WORKED``: "… y lo conseguí", "… et j'ai réussi", "… und es hat
   geklappt", "… e ci sono riuscito", "… e deu certo").
 
-Each is sent to review, as the reading it extends sends it. Decided: "I had to sell my old guitar to buy this one" →
+And an honest fact the job's ending read wrong: "Echo de menos a mi marido" (I miss my husband) was read as "echó de"
+(fired from), its husband ended; "echar de menos" is no leaving now.
+
+Each lie is sent to review, as the reading it extends sends it. Decided: "I had to sell my old guitar to buy this one" →
 "The user owns a guitar" goes to review (the new one is "this one": a machine cannot tell it is a guitar). Probed and
 left: "My bike was stolen, but I got it back" (review on h53-base already: the tense reading's "was"), "Achei que
 tinha perdido o voo" (refused for "voo" alone: "perdeu" and "perdido" are not matched as one verb)."""
@@ -76,6 +79,8 @@ def test_a_kin_said_as_dead_is_no_kin_now(said: str, claim: str) -> None:
         ("My late father's watch is on my desk.", "The user has a watch."),
         ("My late wife loved the garden.", "The user's late wife loved the garden."),
         ("Mi marido ama el jardín.", "El usuario tiene un marido."),
+        # "echar de menos" is to miss, no firing ("echó de" the job): the husband is had
+        ("Echo de menos a mi marido Anselmo.", "El usuario tiene un marido, Anselmo."),
     ],
 )
 def test_a_kin_said_alive_is_kept(said: str, claim: str) -> None:

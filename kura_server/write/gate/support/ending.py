@@ -129,7 +129,8 @@ _ENDING = (
     # a job the person was put out of ("I was fired from Google", "I got laid off by Meta", "Me despidieron de
     # Google", "J'ai été viré de Thales", "Fui demitido da Vale"): a leaving, not a being at
     r"|(?:fired|sacked|dismissed|axed|resigned)\s+(?:from|by|at)|(?:laid\s+off|let\s+go)(?:\s+(?:from|by|at))?"
-    r"|(?:despidieron|despidio|echaron|echo|despedir)\s+de|despedid[oa]s?\s+de|(?:vire|viree|virer|licencie|licenciee"
+    # (not "echar de menos", to miss: "Echo de menos a mi marido")
+    r"|(?:despidieron|despidio|echaron|echo|despedir)\s+de(?!\s+menos\b)|despedid[oa]s?\s+de|(?:vire|viree|virer|licencie|licenciee"
     r"|licencier|renvoye|renvoyee|renvoyer)\s+(?:de|d'|du|par)|(?:demitid[oa]|demitiram)\s+(?:da|do|de)|licenziat[oa]\s+da"
     r"|(?:deje|dejo|dejamos|dejaron|dejaste|dejado)\s+de|abandonamos|abandonaron|abandone|reemplazamos|reemplace"
     r"|reemplazaron|sustituimos|sustituyeron|descartamos|descartaron|descarte|retiramos"
