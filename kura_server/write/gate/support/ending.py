@@ -611,7 +611,9 @@ def _ended_later(text: str) -> list[tuple[int, int]]:
 
     spans = [(opening(m.start()), m.start()) for m in _ENDED_LATER.finditer(text)]
     return spans + [
-        span for m in _GONE_LATER.finditer(text) for span in _things_before(text, opening(m.start()), m.start(), m.group("who"))
+        span
+        for m in _GONE_LATER.finditer(text)
+        for span in _things_before(text, opening(m.start()), m.start(), m.group("who"))
     ]
 
 
@@ -739,7 +741,9 @@ def _undone(text: str, at: int) -> bool:
 def _ended_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ENDED_BEI``, ``_ended_later``)."""
-    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI, _PARTED_AROUND) for m in rx.finditer(text)]
+    spans = [
+        m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI, _PARTED_AROUND) for m in rx.finditer(text)
+    ]
     spans += [m.span("pet") for m in _PUT_DOWN_AT.finditer(text) if m.group("pet")]
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
     return spans + _ended_later(text)
