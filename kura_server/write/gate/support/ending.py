@@ -853,9 +853,13 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     Kafka with NATS", "Kafka was rejected", "Dejamos de usar Kafka", "Abbiamo smesso
     di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen", and what was only tried (``_TRIED``: "We have tested
     Kafka", "Probamos Kafka"); what a later clause of its sentence ends by a verb whose object is a pronoun or
-    left out (``_ENDED_LATER``: "I moved to Berlin in 2019 and left in 2022", "We adopted Kafka and dropped it");
+    left out (``_ENDED_LATER``: "I moved to Berlin in 2019 and left in 2022", "We adopted Kafka and dropped it"), or
+    whose pronoun died or was lost (``_GONE_LATER``: "We adopted a cat, but she died"); a parting the person had to
+    make (``_FORCED``: "I had to sell my guitar", "I had to put my dog down"), a thing of theirs stolen or written off
+    (``_ENDED_BEFORE``), a try abroad (``_TRIED_ABROAD``: "Intenté mantener la calma");
     and a role said as a former one (``_FORMER``: "Ana is the user's boss" behind "my
-    former boss Ana", "L'utilisateur travaille chez Acme" behind "mon ancien employeur Acme") when the sources hold
+    former boss Ana", "L'utilisateur travaille chez Acme" behind "mon ancien employeur Acme", "The user has a wife"
+    behind "my late wife") when the sources hold
     none of the claim's words outside it ("Ana runs a bakery" behind "My former boss Ana now runs a bakery" says
     what Ana does now). A claim that says an ending, a former role, a negation or the past itself is not read ("The
     team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
