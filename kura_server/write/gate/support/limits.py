@@ -553,8 +553,11 @@ _BELIEVED_THEN = re.compile(
     r"|pensavo|credevo|ho\s+(?:pensato|creduto)|(?P<ero>temevo|ho\s+temuto|ero\s+(?:sicur|convint)[oa])"
     r"|achei|achava|pensei|pensava|acreditei|acreditava|(?P<certeza>(?:eu\s+)?tinha\s+certeza|estava\s+(?:cert|convencid)[oa]))"
     r"\s*,?\s+(?:(?:that|que|qu'|dass|che|di|de|de\s+que)(?:\s+|(?<=')))?"
-    r"(?P<what>[^.;!?,]*?)(?=\s+(?:but|so|because|and\s+(?:i|we|then|it|they|he|she)|pero|porque|y\s+(?:luego|entonces)"
-    r"|mais|parce|et\s+(?:je|j'|nous|puis)|aber|weil|und\s+(?:ich|wir|dann)|ma|perche|mas)\b|[.;!?,]|$)"
+    # (up to where its clause stops, or a clause of time opens: "I thought I was going to cry when my son graduated"
+    # tells the graduation)
+    r"(?P<what>[^.;!?,]*?)(?=\s+(?:but|so|because|and\s+(?:i|we|then|it|they|he|she)|when|while|after|before|since"
+    r"|pero|porque|y\s+(?:luego|entonces)|cuando|mientras|mais|parce|et\s+(?:je|j'|nous|puis)|quand|lorsqu\w*|aber"
+    r"|weil|und\s+(?:ich|wir|dann)|als|wahrend|ma|perche|quando|mentre|mas)\b|[.;!?,]|$)"
 )
 _WAS_THEN = _wordset(
     """habia habias habiamos habian avais avait avions avaient etais etait etions hatte hatten ware waren war aver avere
@@ -563,7 +566,8 @@ _WAS_THEN = _wordset(
 _NOT_A_CLAUSE = _wordset("about of for with to in on at by so it over twice long hard")
 _BELIEF_RIGHT = re.compile(
     r"\b(?:and|which)\s+(?:sure\s+enough\s+)?(?:i|we|it|they)\s+(?:had|did|was|were|do|am|are|have|is)\s*(?:[.,;!?]|$)|sure\s+enough"
-    r"|(?:i|we)\s+(?:was|were)\s+right|turned\s+out\s+(?:i|we)\s+(?:had|did|was|were)\b(?!\s+not)|y\s+asi\s+fue"
+    r"|(?:i|we)\s+(?:was|were)\s+right|\bbut\s+(?:i|we)\s+(?:did|made\s+it|managed)\b"
+    r"|turned\s+out\s+(?:i|we)\s+(?:had|did|was|were)\b(?!\s+not)|y\s+asi\s+fue"
     r"|y\s+(?:tenia|teniamos)\s+razon|et\s+c'etait\s+le\s+cas|et\s+j'avais\s+raison|und\s+so\s+war\s+es"
     r"|und\s+ich\s+hatte\s+recht|e\s+avevo\s+ragione|e\s+(?:tinha\s+razao|era\s+verdade)"
 )
@@ -583,6 +587,8 @@ def _believed_then(folded: str, claimed: Sequence[str]) -> list[tuple[int, int]]
         beside = [_bare(w) for w in _WORD.findall(folded[start : m.start("what")] + " " + folded[m.end() : stop])]
         if any(_words_match(w, c) for w in beside if _is_claim_token(w) for c in claimed if _is_claim_token(c)):
             continue
+        if _is_negative(m.group("what")):
+            continue  # "I was scared I wouldn't finish the marathon, but I did": a fear of not is no claim's deed
         strong = any(m.group(g) for g in ("feared", "temi", "craint", "sicher", "ero", "certeza"))
         if strong or _told_then(said):
             out.append(m.span("what"))
@@ -602,7 +608,9 @@ def _told_then(said: Sequence[str]) -> bool:
         return False
     if said[0] in ("i'd", "we'd"):
         return _participle(said[1])
-    return said[1] in ("had", "was", "were") or _simple_past(said, 1)
+    if said[1] in ("was", "were"):  # ("I thought I was pregnant"; not "I thought I was going to faint": a fear)
+        return len(said) < 3 or said[2] not in ("going", "gonna", "about")
+    return said[1] == "had" or _simple_past(said, 1)
 
 
 def _participle(word: str) -> bool:
