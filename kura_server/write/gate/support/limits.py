@@ -634,9 +634,9 @@ def _hedged(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     for w, so in marked:
         hedged_at.setdefault(w, []).append(so)
     out: list[tuple[str, bool]] = []
-    for w in _WORD.finditer(folded):
-        flags = hedged_at.get(w.group(0)) or [False]
-        out.append((w.group(0), flags.pop(0) or any(a <= w.start() < b for a, b in spans)))
+    for m in _WORD.finditer(folded):
+        flags = hedged_at.get(m.group(0)) or [False]
+        out.append((m.group(0), flags.pop(0) or any(a <= m.start() < b for a, b in spans)))
     return out
 
 
