@@ -8,9 +8,10 @@ a general reading, each beside an honest twin that is still kept:
   before or after a kin word (``base._KIN``: not "my late shift", "I was late for my sister's wedding");
 - a later clause that says what the clause before had died, ran away or was stolen, its subject a pronoun ("We
   adopted a cat, but she died", "I bought a bike but it got stolen", "Adoptamos un gato, pero se murió", "Wir haben
-  eine Katze adoptiert, aber sie ist gestorben"): what ended is a thing the clause before names after an article or a
-  possessive (``ending._things_before``), not its verb or place ("I moved to Leeds to be near my mom, but she died"
-  keeps the home), and not a person for "it";
+  eine Katze adoptiert, aber sie ist gestorben"), or opening the next sentence ("We adopted a cat. Sadly she died in
+  March."): what ended is a thing the clause before names after an article or a possessive
+  (``ending._things_before``), not its verb or place ("I moved to Leeds to be near my mom, but she died" keeps the
+  home), and not a person for "it";
 - a parting the person was made to do ("I had to sell my guitar", "We had to rehome our rabbit", "I was forced to sell
   my car", "I had to put my dog down", "We had to give our cat away"): "had to" says only that it was forced, the
   parting is said (``ending._FORCED``, ``_PARTED_AROUND``; an animal put down, ``_PUT_DOWN``, moved from ``subject``);
@@ -102,6 +103,9 @@ def test_a_kin_said_alive_is_kept(said: str, claim: str) -> None:
         ("Wir haben eine Katze adoptiert, aber sie ist gestorben.", "Der Benutzer hat eine Katze."),
         ("Abbiamo adottato un gatto, ma è morto.", "L'utente ha un gatto."),
         ("Adotamos um gato, mas ele morreu.", "O usuário tem um gato."),
+        # ... and opening the sentence after the one that names it
+        ("We adopted a cat. Sadly she died in March.", "The user has a cat."),
+        ("Adoptamos un gato. Murió en marzo.", "El usuario tiene un gato."),
     ],
 )
 def test_a_thing_that_died_later_is_no_more(said: str, claim: str) -> None:
@@ -118,6 +122,9 @@ def test_a_thing_that_died_later_is_no_more(said: str, claim: str) -> None:
         ("We adopted a cat and a dog, but the dog died.", "The user has a cat."),
         ("I moved to Leeds to be near my mom, but she died.", "The user lives in Leeds."),
         ("I got a puppy for my son, but it died.", "The user has a son."),
+        ("We adopted a cat. She loves the garden.", "The user has a cat."),
+        ("I moved to Leeds to be near my mom. She died in 2020.", "The user lives in Leeds."),
+        ("She died. We adopted a cat.", "The user has a cat."),
     ],
 )
 def test_what_the_later_clause_leaves_is_kept(said: str, claim: str) -> None:

@@ -566,16 +566,20 @@ _SENTENCE_STOP = re.compile(r"[.;!?\n]")
 # "Adoptamos un gato, pero se murió", "Nous avons adopté un chat, mais il est mort", "Wir haben eine Katze adoptiert,
 # aber sie ist gestorben", "Abbiamo adottato un gatto, ma è morto", "Adotamos um gato, mas ele morreu"): what ended
 # is a thing the clause before names after an article or a possessive (``_things_before``), not its verb or its place
-# ("I moved to Leeds to be near my mom, but she died": the mom, not Leeds).
+# ("I moved to Leeds to be near my mom, but she died": the mom, not Leeds); opening its own sentence, a thing the
+# sentence before names ("We adopted a cat. Sadly she died in March.").
 _GONE_LATER = re.compile(
-    r"\b(?:(?:and|but|then)\s+(?:(?:then|later|eventually|sadly|tragically|unfortunately|soon)\s+)?(?P<who>he|she|it|they)"
-    r"\s+(?:(?:sadly|tragically|later|eventually|then|soon|suddenly)\s+)?(?:died|passed\s+(?:away|on)|ran\s+away"
-    r"|(?:was|were|got)\s+(?:stolen|lost|killed|run\s+over|put\s+(?:down|to\s+sleep)|destroyed|totall?ed|written\s+off))"
-    r"|(?:pero|y)\s+(?:(?:el|ella|luego|despues)\s+)?(?:se\s+)?(?:murio|fallecio|escapo|perdio|la\s+robaron|lo\s+robaron)"
-    r"|(?:mais|et)\s+(?:il|elle)\s+(?:est\s+(?:mort|morte|decedee?)|s'est\s+enfuie?|a\s+ete\s+volee?)"
-    r"|(?:aber|und)\s+(?:er|sie|es)\s+(?:ist\s+(?:[\w']+\s+){0,3}?(?:gestorben|weggelaufen)|starb|wurde\s+gestohlen)"
-    r"|(?:ma|e)\s+(?:(?:lui|lei|poi)\s+)?(?:e\s+(?:mort[oa]|scappat[oa])|mori|(?:me\s+)?l'hanno\s+rubat[oa])"
-    r"|(?:mas|e)\s+(?:(?:ele|ela|depois)\s+)?(?:morreu|faleceu|fugiu|foi\s+roubad[oa]))\b"
+    r"(?:\b(?P<conj>and|but|then|pero|y|mais|et|aber|und|ma|e|mas)\s+|(?:^|(?<=[.;!?\n]))\s*)"
+    r"(?:(?:then|later|eventually|sadly|tragically|unfortunately|soon|lamentablemente|malheureusement|leider|purtroppo"
+    r"|infelizmente)\W+)?"
+    r"(?:(?P<who>he|she|it|they)\s+(?:(?:sadly|tragically|later|eventually|then|soon|suddenly)\s+)?(?:died|passed\s+(?:away|on)"
+    r"|ran\s+away|(?:was|were|got)\s+(?:stolen|lost|killed|run\s+over|put\s+(?:down|to\s+sleep)|destroyed|totall?ed"
+    r"|written\s+off))"
+    r"|(?:(?:el|ella|luego|despues)\s+)?(?:se\s+(?:murio|perdio|escapo)|murio|fallecio|(?:la|lo)\s+robaron)"
+    r"|(?:il|elle)\s+(?:est\s+(?:mort|morte|decedee?)|s'est\s+enfuie?|a\s+ete\s+volee?)"
+    r"|(?:er|sie|es)\s+(?:ist\s+(?:[\w']+\s+){0,3}?(?:gestorben|weggelaufen)|starb|wurde\s+gestohlen)"
+    r"|(?:(?:lui|lei|poi)\s+)?(?:e\s+(?:mort[oa]|scappat[oa])|mori|(?:me\s+)?l'hanno\s+rubat[oa])"
+    r"|(?:(?:ele|ela|depois)\s+)?(?:morreu|faleceu|fugiu|foi\s+roubad[oa]))\b"
 )
 _THING_OPENS = _wordset(
     "a an the my our this that his her their un una el la mi mis nuestro nuestra une le mon ma mes notre ein eine einen"
@@ -610,11 +614,14 @@ def _ended_later(text: str) -> list[tuple[int, int]]:
         return stops[i - 1] if (i := bisect_right(stops, at)) else 0
 
     spans = [(opening(m.start()), m.start()) for m in _ENDED_LATER.finditer(text)]
-    return spans + [
-        span
-        for m in _GONE_LATER.finditer(text)
-        for span in _things_before(text, opening(m.start()), m.start(), m.group("who"))
-    ]
+    for m in _GONE_LATER.finditer(text):
+        # (opening its sentence, its things are the sentence before's: "We adopted a cat. Sadly she died in March.")
+        end = m.start() if m.group("conj") else opening(m.start())
+        if end > 0:
+            spans += _things_before(
+                text, opening(end - 1) if not m.group("conj") else opening(end), end, m.group("who")
+            )
+    return spans
 
 
 # German puts what was replaced before "durch" and the participle last ("Wir haben Jenkins durch GitLab ersetzt": a
