@@ -3,6 +3,7 @@ carries (``_ended_by``, ``_kept``)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
@@ -10,6 +11,7 @@ from functools import lru_cache
 
 from ...redact_rules import MARKER_RE
 from ..words import (
+    _MODIFIER,
     _MY,
     _PAST_FROM,
     _PAST_TIME,
@@ -118,6 +120,7 @@ def _kept(claim: str, texts: Sequence[str]) -> list[str]:
 # ("They cancelled my flight to Tokyo", "We called off the trip", "My flight was cancelled": ``_ENDED_BEFORE``), and
 # what was sold is no longer had ("I sold my car"). What was called off (``off``) is read even behind a claim that
 # says a past ("The user flew to Tokyo"), unless the claim says it was called off itself (``_OFF_CLAIM``).
+_FORCED = r"(?:(?<=\bhad\sto\s)|(?<=\bforced\sto\s)|(?<=\bforced\sme\sto\s)|(?<=\bforced\sus\sto\s))"
 _ENDING = (
     r"(?:(?:stop|stops|stopped|stopping|ceased)(?=\s+\w+ing\b)|quit|quits|quitting|retired|decommissioned|abandoned"
     r"|ditched|scrapped|(?P<off>cancell?ed|called\s+off|postponed|skipped|put\s+off|missed(?=\s+the\b))|sold"
@@ -126,7 +129,8 @@ _ENDING = (
     # a job the person was put out of ("I was fired from Google", "I got laid off by Meta", "Me despidieron de
     # Google", "J'ai été viré de Thales", "Fui demitido da Vale"): a leaving, not a being at
     r"|(?:fired|sacked|dismissed|axed|resigned)\s+(?:from|by|at)|(?:laid\s+off|let\s+go)(?:\s+(?:from|by|at))?"
-    r"|(?:despidieron|despidio|echaron|echo|despedir)\s+de|despedid[oa]s?\s+de|(?:vire|viree|virer|licencie|licenciee"
+    # (not "echar de menos", to miss: "Echo de menos a mi marido")
+    r"|(?:despidieron|despidio|echaron|echo|despedir)\s+de(?!\s+menos\b)|despedid[oa]s?\s+de|(?:vire|viree|virer|licencie|licenciee"
     r"|licencier|renvoye|renvoyee|renvoyer)\s+(?:de|d'|du|par)|(?:demitid[oa]|demitiram)\s+(?:da|do|de)|licenziat[oa]\s+da"
     r"|(?:deje|dejo|dejamos|dejaron|dejaste|dejado)\s+de|abandonamos|abandonaron|abandone|reemplazamos|reemplace"
     r"|reemplazaron|sustituimos|sustituyeron|descartamos|descartaron|descarte|retiramos"
@@ -134,8 +138,28 @@ _ENDING = (
     r"|substituiram|descartei|descartamos"
     r"|(?:arrete|arretes|cesse)\s+d(?:e\b|')|abandonne|remplace|remplaces|renonce\s+a"
     r"|aufgehort(?:\s*,)?|abgeschafft|ersetzt|aufgegeben|abgelost|verworfen|ausgemustert|abgeschaltet"
-    r"|smesso\s+di|smettiamo\s+di|abbandonato|sostituito|scartato|dismesso|rinunciato\s+a)"
+    r"|smesso\s+di|smettiamo\s+di|abbandonato|sostituito|scartato|dismesso|rinunciato\s+a"
+    # a parting the person was made to do is done ("I had to sell my guitar", "We had to rehome our rabbit", "I was
+    # forced to give up my horse", "We ended up selling the boat"): the modal says only that it was forced (not "I
+    # have to sell my car", still to come, nor "I had to feed my horse", no parting)
+    rf"|{_FORCED}(?:sell|give\s+(?:up|away)|re-?home|part\s+with|euthani[sz]e|surrender)"
+    r"|(?<=\bended\sup\s)(?:selling|giving\s+(?:up|away)|re-?homing|parting\s+with|euthani[sz]ing))"
 )
+# ... and a parting whose particle follows its thing ("We had to give our cat away", "I gave my horse away"): the thing
+# between the verb and the particle; an animal put down is put to death, its own words between the verb and "down",
+# its name too ("I had to put my dog down", "we put our old dog Rex to sleep"; not "I put the box down", "I put the
+# puppy down for a nap"): the animal (``pet``).
+_PARTED_AROUND = re.compile(
+    rf"(?:{_FORCED}give|\bgave)\s+(?P<object>(?:my|our|his|her|their|the)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+"
+    r"(?:away|up)(?!\s+(?:for|to|with|on|at)\b)"
+)
+_ANIMALS = r"(?:dog|cat|pet|pupp(?:y|ie)|kitten|horse|pon(?:y|ie)|bird|rabbit|bunn(?:y|ie)|hamster|ferret|parrot)s?"
+_PUT_DOWN = (
+    r"put\s+(?:(?P<pet>(?:my|our|his|her|their|the)\s+(?:[\w'-]+\s+){0,2}?" + _ANIMALS + r"(?:\s+[\w'-]+)?)\s+)?"
+    r"(?:down(?!\s+(?:for|on|at|to|onto|into|beside|by|next|near|in\s+(?:the|a|an|my|our|his|her|its|their))\b)"
+    r"|to\s+sleep)"
+)
+_PUT_DOWN_AT = re.compile(rf"\b{_PUT_DOWN}\b")
 # What was only tried is not adopted either ("We have tested Redis", "Probamos Redis", "Testamos o Redis"): a simple
 # past of English and a compound past of French, German and Italian the tense readings have already, not the
 # English perfect ("have tried") nor a first person plural of Spanish and Portuguese that is present and preterite
@@ -336,6 +360,29 @@ _FAILED_TO = re.compile(
     r"(?!\s+(?:like|love|enjoy|care|mind)\b)|failed|quit|stopped|never|bailed|backed\s+out|refused"
     r"|had\s+to\s+(?:stop|quit|turn\s+back|give\s+up)))\b)"
 )
+# ... and a try in the other languages the gate reads ("Intenté mantener la calma, pero entré en pánico", "J'ai essayé
+# de réparer la voiture, sans succès", "Ich habe versucht, ruhig zu bleiben", "Ho provato a riparare la bici", "Tentei
+# consertar a bicicleta, mas não consegui"): what was tried, up to where its clause stops, did not happen — unless the
+# sentence goes on to say it worked (``_TRY_WORKED``: "Intenté arreglar la bici y lo conseguí", "… et j'ai réussi", "…
+# und es hat geklappt", "… e ci sono riuscito", "… e deu certo"), as the English try that bore fruit.
+_TRY_WORKED = (
+    r"(?![^.;!?]*\b(?:y|et|und|e)\s+(?:(?:al\s+final|finalmente|por\s+fin|enfin|finalement|endlich|alla\s+fine|no\s+final)"
+    r"\s+)?(?:(?:lo|la|le|l')\s*)?(?:consegui|conseguimos|logre|logramos|funciono|salio\s+bien|j'ai\s+reussi"
+    r"|(?:nous\s+avons|on\s+a)\s+reussi|ca\s+a\s+(?:marche|fonctionne)|(?:es\s+)?hat\s+(?:es\s+)?(?:geklappt|funktioniert)"
+    r"|(?:ich\s+)?habe\s+es\s+geschafft|(?:es\s+)?ist\s+(?:mir|uns)\s+gelungen|ci\s+sono\s+riuscit[oa]"
+    r"|ci\s+siamo\s+riuscit[ie]|ha\s+funzionato|funcionou|deu\s+certo)\b)"
+)
+_INFINITIVE = r"(?=\s+(?:(?:me|te|se|nos|lo|la|le|les|o|a)\s+)?[\w-]+(?:ar|er|ir)(?:me|te|se|lo|la|le|nos|los|las)?\b)"
+_TRIED_ABROAD = re.compile(
+    # (Spanish and Portuguese before an infinitive: "Tentamos o restaurante novo" is no try to do)
+    r"\b(?:(?:intente|intentamos|(?:he|hemos)\s+intentado|intentaba|intentabamos|(?:trate|tratamos|trataba)\s+de"
+    rf"|(?:he|hemos)\s+tratado\s+de|tentei|tentamos|tentava|(?:tenho|temos)\s+tentado){_INFINITIVE}"
+    r"|(?:j'ai|nous\s+avons|on\s+a)\s+(?:essaye|tente)\s+(?:de\b|d')|j'essayais\s+(?:de\b|d')"
+    r"|(?:ich|wir)\s+(?:habe|haben|hab)\s+(?:[\w']+\s+){0,2}?versucht|(?:ich|wir)\s+versuchten?|versuchte\s+ich"
+    r"|(?:ho|abbiamo)\s+(?:provato\s+(?:a|ad)|(?:cercato|tentato)\s+di)\b|provavo\s+a|cercavo\s+di"
+    rf"){_TRY_WORKED}\s*,?\s*"
+    r"(?P<tried>[^.;!?]*?)(?=\s+(?:y|pero|porque|et|mais|parce|und|aber|weil|e|ma|perche|mas)\b|[,.;!?]|$)"
+)
 # A search done for one of the person's people is theirs ("I'm looking for a job at Google for my son", "Estoy
 # buscando trabajo en Google para mi hijo", "Je cherche un emploi chez Google pour ma fille", "Ich suche einen Job
 # bei Google für meinen Bruder"): "for", a possessive of the first person and one of ``_KIN``, right after what is
@@ -392,7 +439,9 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             "aiming",
             r"want\w*|meant|means?|meaning|hop(?:e|es|ed|ing)|plan\w*|intend\w*|intent\w*|aim\w*|wish\w*|tr(?:y|ies|ied|ying)"
             r"|attempt\w*|forg[eo]t\w*|neglect\w*|goal\w*|gave\s+up|give(?:s|n)?\s+up|turn\w*\s+back|promis\w*"
-            r"|expect\w*|offer\w*|volunteer\w*",
+            r"|expect\w*|offer\w*|volunteer\w*"
+            # (a try said in the other languages: "El usuario intentó …", "… a essayé de …", "… hat versucht …")
+            r"|intent\w*|trat\w*\s+de|essay\w*|tent(?:e|a|ou|ado|ava)\w*|versuch\w*|provat\w*|(?:cercat|tentat)\w*",
         ),
         (
             "testing",
@@ -523,15 +572,67 @@ _ENDED_LATER = re.compile(
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:despues|tras|al\s+cabo|au\s+bout|apres|nach|dopo|depois|\d+)\b)"
 )
 _SENTENCE_STOP = re.compile(r"[.;!?\n]")
+# ... and a later clause that says what the clause before had died, ran away or was lost, its subject a pronoun of it
+# ("We adopted a cat, but she died", "I bought a bike and it got stolen", "We got a puppy, but sadly he ran away",
+# "Adoptamos un gato, pero se murió", "Nous avons adopté un chat, mais il est mort", "Wir haben eine Katze adoptiert,
+# aber sie ist gestorben", "Abbiamo adottato un gatto, ma è morto", "Adotamos um gato, mas ele morreu"): what ended
+# is a thing the clause before names after an article or a possessive (``_things_before``), not its verb or its place
+# ("I moved to Leeds to be near my mom, but she died": the mom, not Leeds); opening its own sentence, a thing the
+# sentence before names ("We adopted a cat. Sadly she died in March.").
+_GONE_LATER = re.compile(
+    r"(?:\b(?P<conj>and|but|then|pero|y|mais|et|aber|und|ma|e|mas)\s+|(?:^|(?<=[.;!?\n]))\s*)"
+    r"(?:(?:then|later|eventually|sadly|tragically|unfortunately|soon|lamentablemente|malheureusement|leider|purtroppo"
+    r"|infelizmente)\W+)?"
+    r"(?:(?P<who>he|she|it|they)\s+(?:(?:sadly|tragically|later|eventually|then|soon|suddenly)\s+)?(?:died|passed\s+(?:away|on)"
+    r"|ran\s+away|(?:was|were|got)\s+(?:stolen|lost|killed|run\s+over|put\s+(?:down|to\s+sleep)|destroyed|totall?ed"
+    r"|written\s+off))"
+    r"|(?:(?:el|ella|luego|despues)\s+)?(?:se\s+(?:murio|perdio|escapo)|murio|fallecio|(?:la|lo)\s+robaron)"
+    r"|(?:il|elle)\s+(?:est\s+(?:mort|morte|decedee?)|s'est\s+enfuie?|a\s+ete\s+volee?)"
+    r"|(?:er|sie|es)\s+(?:ist\s+(?:[\w']+\s+){0,3}?(?:gestorben|weggelaufen)|starb|wurde\s+gestohlen)"
+    r"|(?:(?:lui|lei|poi)\s+)?(?:e\s+(?:mort[oa]|scappat[oa])|mori|(?:me\s+)?l'hanno\s+rubat[oa])"
+    r"|(?:(?:ele|ela|depois)\s+)?(?:morreu|faleceu|fugiu|foi\s+roubad[oa]))\b"
+)
+_THING_OPENS = _wordset(
+    "a an the my our this that his her their un una el la mi mis nuestro nuestra une le mon ma mes notre ein eine einen"
+    " einem mein meine meinen unser unsere il lo mio mia nostro nostra um uma o meu minha nosso nossa"
+)
+_THING_ENDS = _MODIFIER | _wordset("of de del des du a au von vom mit fur di da per em com do na no para y et und e")
+_HUMAN_KIN = _KIN - _wordset("dog cat dogs cats perro gato chien chat hund katze cane gatto cachorro cao")
+
+
+def _things_before(text: str, start: int, end: int, who: str | None) -> list[tuple[int, int]]:
+    """The spans of the things a folded ``text`` names between ``start`` and ``end`` after an article or a
+    possessive (``_THING_OPENS``), up to a preposition or another article: what a later clause's pronoun may stand
+    for; not one of the person's people when it is "it" (``_HUMAN_KIN``)."""
+    words = list(_WORD.finditer(text, start, end))
+    out: list[tuple[int, int]] = []
+    for k, w in enumerate(words):
+        if w.group(0) not in _THING_OPENS:
+            continue
+        thing = [v for v in itertools.takewhile(lambda v: v.group(0) not in _THING_OPENS | _THING_ENDS, words[k + 1 :])]
+        if thing and not (who == "it" and any(v.group(0) in _HUMAN_KIN for v in thing)):
+            out.append((thing[0].start(), thing[-1].end()))
+    return out
 
 
 def _ended_later(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text that a later clause of their sentence ends (``_ENDED_LATER``): from the
-    sentence's start to the "and" that opens the ending."""
+    sentence's start to the "and" that opens the ending; and the things a later clause says died or were lost
+    (``_GONE_LATER``)."""
     stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
-    return [
-        ((stops[i - 1] if (i := bisect_right(stops, m.start())) else 0), m.start()) for m in _ENDED_LATER.finditer(text)
-    ]
+
+    def opening(at: int) -> int:
+        return stops[i - 1] if (i := bisect_right(stops, at)) else 0
+
+    spans = [(opening(m.start()), m.start()) for m in _ENDED_LATER.finditer(text)]
+    for m in _GONE_LATER.finditer(text):
+        # (opening its sentence, its things are the sentence before's: "We adopted a cat. Sadly she died in March.")
+        end = m.start() if m.group("conj") else opening(m.start())
+        if end > 0:
+            spans += _things_before(
+                text, opening(end - 1) if not m.group("conj") else opening(end), end, m.group("who")
+            )
+    return spans
 
 
 # German puts what was replaced before "durch" and the participle last ("Wir haben Jenkins durch GitLab ersetzt": a
@@ -541,6 +642,13 @@ _ENDED_BEFORE = re.compile(
     r"(?P<object>[^.,;!?]*?)\s+(?:was|were|got|has\s+been|have\s+been|had\s+been|fue|fueron|foi|foram|a\s+ete"
     r"|wurde|wurden|e\s+stato|e\s+stata)\s+(?:rejected|dropped|retired|removed|replaced|decommissioned|deprecated"
     r"|abandoned|scrapped|(?P<off>cancell?ed|called\s+off|postponed|put\s+off)|sold|phased\s+out|ruled\s+out|turned\s+down"
+    # ... and a thing of the person's lost to a theft, a wreck or a vet ("My old bike got stolen", "My car was written
+    # off in the crash", "Our dog was put down", "Mi bici fue robada", "Mon vélo a été volé", "Mein Rad wurde
+    # gestohlen"), unless the sentence says it came back ("… but I got it back")
+    r"|(?:stolen|written\s+off|totall?ed|wrecked|destroyed|repossessed|put\s+down|put\s+to\s+sleep|euthani[sz]ed"
+    r"|robad[oa]s?|volee?s?|gestohlen|rubat[oa]|roubad[oa]s?)"
+    r"(?![^.;!?]*\b(?:got\s+(?:it|them|him|her)\s+back|(?:found|recovered|returned)\s+(?:it|them|him|her)"
+    r"|(?:it|they|he|she)\s+(?:was|were|got)\s+(?:found|recovered|returned))\b)"
     r"|shut\s+down|rechazad[oa]s?|descartad[oa]s?"
     r"|abandonad[oa]s?|reemplazad[oa]s?|substituid[oa]s?|rejete|abandonne|remplace|abgelehnt|abgeschafft|ersetzt"
     r"|verworfen|scartat[oa]|abbandonat[oa]|sostituit[oa])\b"
@@ -567,9 +675,21 @@ def _by_clause(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
 # follows it, are what was. A role of several words runs on to the name that follows within four ("my former team
 # lead Ana", "il mio ex datore di lavoro Acme", "mi antiguo jefe de equipo Ana"). "ex-" and "ex" glued to a role
 # ("exjefa") are read apart first (``_EX``).
+# ... and one of the person's people said as dead by a word before them ("my late wife", "my deceased father", "mi
+# difunto marido", "mon défunt mari", "feu mon père", "mein verstorbener Mann", "il mio defunto marito", "o meu
+# falecido marido") or after them ("mi padre fallecido", "mon père décédé", "mio padre scomparso", "meu pai
+# falecido"): a kin who was, as a former role is (``_KIN``: not "my late shift", "a late dinner").
+_KIN_WORD = rf"(?:{'|'.join(sorted(_KIN, key=len, reverse=True))})"
+_GONE = (
+    r"late|deceased|departed|dead|difunt[oa]s?|fallecid[oa]s?|finad[oa]s?|defunte?s?|regrettee?s?|verstorbene[nrms]?"
+    r"|selige[nrms]?|defunt[oa]|defunti|compiant[oa]|scompars[oa]|falecid[oa]s?"
+)
 _FORMER = re.compile(
-    r"\b(?:former|previous|ex|ancien(?:ne)?s?|ehemalige[nrms]?|fruhere[nrms]?|antigu[oa]s?|antig[oa]s?)\s+"
+    r"\b(?:(?:former|previous|ex|ancien(?:ne)?s?|ehemalige[nrms]?|fruhere[nrms]?|antigu[oa]s?|antig[oa]s?)\s+"
+    rf"|(?:{_GONE})\s+(?={_KIN_WORD}\b)|feue?\s+(?:mon|ma|mes)\s+(?={_KIN_WORD}\b))"
     r"(?P<role>[\w'-]+)(?P<more>(?:\s+[\w'-]+){0,4})"
+    rf"|\b(?P<kin>{_KIN_WORD})\s+(?:fallecid[oa]s?|difunt[oa]s?|decedee?s?|defunte?s?|verstorbene[nrms]?|scompars[oa]"
+    r"|falecid[oa]s?|deceased)\b"
 )
 _EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)")
 
@@ -607,6 +727,9 @@ def _former(text: str, folded: str) -> list[tuple[int, int]]:
     names = {_flat(n) for n in _names(text)}
     out: list[tuple[int, int]] = []
     for m in _FORMER.finditer(folded):
+        if m.group("kin"):
+            out.append(m.span("kin"))
+            continue
         end = m.end("role")
         for w in _WORD.finditer(folded, m.start("more"), m.end("more")):
             if _bare(w.group(0)) in names:
@@ -636,7 +759,10 @@ def _undone(text: str, at: int) -> bool:
 def _ended_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ENDED_BEI``, ``_ended_later``)."""
-    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI) for m in rx.finditer(text)]
+    spans = [
+        m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI, _PARTED_AROUND) for m in rx.finditer(text)
+    ]
+    spans += [m.span("pet") for m in _PUT_DOWN_AT.finditer(text) if m.group("pet")]
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
     return spans + _ended_later(text)
 
@@ -745,9 +871,13 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     Kafka with NATS", "Kafka was rejected", "Dejamos de usar Kafka", "Abbiamo smesso
     di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen", and what was only tried (``_TRIED``: "We have tested
     Kafka", "Probamos Kafka"); what a later clause of its sentence ends by a verb whose object is a pronoun or
-    left out (``_ENDED_LATER``: "I moved to Berlin in 2019 and left in 2022", "We adopted Kafka and dropped it");
+    left out (``_ENDED_LATER``: "I moved to Berlin in 2019 and left in 2022", "We adopted Kafka and dropped it"), or
+    whose pronoun died or was lost (``_GONE_LATER``: "We adopted a cat, but she died"); a parting the person had to
+    make (``_FORCED``: "I had to sell my guitar", "I had to put my dog down"), a thing of theirs stolen or written off
+    (``_ENDED_BEFORE``), a try abroad (``_TRIED_ABROAD``: "Intenté mantener la calma");
     and a role said as a former one (``_FORMER``: "Ana is the user's boss" behind "my
-    former boss Ana", "L'utilisateur travaille chez Acme" behind "mon ancien employeur Acme") when the sources hold
+    former boss Ana", "L'utilisateur travaille chez Acme" behind "mon ancien employeur Acme", "The user has a wife"
+    behind "my late wife") when the sources hold
     none of the claim's words outside it ("Ana runs a bakery" behind "My former boss Ana now runs a bakery" says
     what Ana does now). A claim that says an ending, a former role, a negation or the past itself is not read ("The
     team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
@@ -786,6 +916,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
             and not _aim_said(m, flat)
             and not _aim_done(m, text)
         ]
+        spans += [m.span("tried") for m in _TRIED_ABROAD.finditer(text)] if "aiming" not in said else []
         spans += (
             [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text) if not _confirmed_test(m)]
             if "testing" not in said

@@ -19,8 +19,10 @@ from ..words import (
     _BARELY_WORDS,
     _CONDITION,
     _CONDITION_WITHIN,
+    _IRREGULAR_PARTICIPLE,
     _MARKS,
     _OUGHT,
+    _PARTICIPLES,
     _SE_WITHIN,
     _SENTENCE_START,
     _SI_WITHIN,
@@ -38,6 +40,7 @@ from ..words import (
     _ne_que_spans,
     _person_form,
     _sentences,
+    _simple_past,
     _words_match,
     _wordset,
     kept_memory,
@@ -526,15 +529,115 @@ _LOW_SAID = re.compile(
 )
 
 
+# What the person believed, feared or was sure of then, told as what they believed ("I thought I had lost my passport",
+# "I was sure I had failed the exam", "Creí que había perdido las llaves", "J'ai cru que j'avais raté le train", "Ich
+# dachte, ich hätte meinen Pass verloren", "Pensavo di aver perso il treno", "Achei que tinha perdido o voo"): a past
+# belief says the person was wrong, or unsure, of what it holds — not that it happened. What it holds is its clause
+# (``what``), read when a strong belief (``sure``: sure, convinced, afraid, worried) takes a clause, or when the clause
+# is the person's own doing (its subject "I" or "we") or a pluperfect or a "would" of what was to come (``_WAS_THEN``:
+# "had lost", "había perdido", "j'avais raté", "hätte verloren", "aver perso", "tinha perdido"); not "I thought about
+# it" (no clause), "I thought the film was great" (a view of another thing, told in the simple past), nor a belief
+# the sentence goes on to say was right (``_BELIEF_RIGHT``: "…, and I had", "… and sure enough I had").
+_BELIEVED_THEN = re.compile(
+    r"\b(?:(?:i|we)\s+(?:(?:really|honestly|genuinely|actually|just|first|initially|originally|totally|seriously"
+    r"|kind\s+of)\s+)?(?:thought|believed|assumed|figured|suspected|imagined|(?P<feared>feared"
+    r"|(?:was|were|had\s+been)\s+(?:(?:so|totally|absolutely|completely|pretty|really)\s+)?(?:sure|certain|convinced"
+    r"|afraid|scared|worried|terrified)))"
+    r"|crei|creia|pense|pensaba|supuse|suponia|(?P<temi>temi|temia|me\s+temia"
+    r"|estaba\s+(?:(?:muy|totalmente|completamente)\s+)?(?:segur|convencid)[oa]s?)"
+    r"|(?:j'ai|nous\s+avons|on\s+a)\s+(?:cru|pense|suppose)|je\s+(?:croyais|pensais|supposais)"
+    r"|(?P<craint>(?:j'ai|nous\s+avons|on\s+a)\s+craint|je\s+craignais|j'etais\s+(?:sur|sure|certaine?|convaincue?)"
+    r"|j'avais\s+peur)"
+    r"|(?:ich|wir)\s+(?:dachte|dachten|glaubte|glaubten|habe\s+gedacht|habe\s+geglaubt|haben\s+gedacht)"
+    r"|(?P<sicher>(?:ich|wir)\s+(?:befurchtete|war\s+(?:mir\s+)?sicher|war\s+uberzeugt|hatte\s+angst))"
+    r"|pensavo|credevo|ho\s+(?:pensato|creduto)|(?P<ero>temevo|ho\s+temuto|ero\s+(?:sicur|convint)[oa])"
+    r"|achei|achava|pensei|pensava|acreditei|acreditava|(?P<certeza>(?:eu\s+)?tinha\s+certeza|estava\s+(?:cert|convencid)[oa]))"
+    r"\s*,?\s+(?:(?:that|que|qu'|dass|che|di|de|de\s+que)(?:\s+|(?<=')))?"
+    # (up to where its clause stops, or a clause of time opens: "I thought I was going to cry when my son graduated"
+    # tells the graduation)
+    r"(?P<what>[^.;!?,]*?)(?=\s+(?:but|so|because|and\s+(?:i|we|then|it|they|he|she)|when|while|after|before|since"
+    r"|pero|porque|y\s+(?:luego|entonces)|cuando|mientras|mais|parce|et\s+(?:je|j'|nous|puis)|quand|lorsqu\w*|aber"
+    r"|weil|und\s+(?:ich|wir|dann)|als|wahrend|ma|perche|quando|mentre|mas)\b|[.;!?,]|$)"
+)
+_WAS_THEN = _wordset(
+    """habia habias habiamos habian avais avait avions avaient etais etait etions hatte hatten ware waren war aver avere
+    avessi avevo aveva avevamo essere esser ero fossi tinha tinhamos havia haviamos j'avais j'etais"""
+)
+_NOT_A_CLAUSE = _wordset("about of for with to in on at by so it over twice long hard")
+_BELIEF_RIGHT = re.compile(
+    r"\b(?:and|which)\s+(?:sure\s+enough\s+)?(?:i|we|it|they)\s+(?:had|did|was|were|do|am|are|have|is)\s*(?:[.,;!?]|$)|sure\s+enough"
+    r"|(?:i|we)\s+(?:was|were)\s+right|\bbut\s+(?:i|we)\s+(?:did|made\s+it|managed)\b"
+    r"|turned\s+out\s+(?:i|we)\s+(?:had|did|was|were)\b(?!\s+not)|y\s+asi\s+fue"
+    r"|y\s+(?:tenia|teniamos)\s+razon|et\s+c'etait\s+le\s+cas|et\s+j'avais\s+raison|und\s+so\s+war\s+es"
+    r"|und\s+ich\s+hatte\s+recht|e\s+avevo\s+ragione|e\s+(?:tinha\s+razao|era\s+verdade)"
+)
+
+
+def _believed_then(folded: str, claimed: Sequence[str]) -> list[tuple[int, int]]:
+    """The spans of a folded text the person says only as what they believed then (``_BELIEVED_THEN``); not in a
+    sentence that tells, beside the belief, a word the claim says (``claimed``): what happened instead ("I was sure I
+    had failed the exam, but I passed" backs "The user passed the exam")."""
+    out: list[tuple[int, int]] = []
+    for m in _BELIEVED_THEN.finditer(folded):
+        said = _WORD.findall(m.group("what"))
+        stop = e.start() if (e := _SENTENCE_START.search(folded, m.end())) else len(folded)
+        if not said or said[0] in _NOT_A_CLAUSE or _BELIEF_RIGHT.search(folded, m.end(), stop):
+            continue
+        start = max((e.end() for e in _SENTENCE_START.finditer(folded, 0, m.start())), default=0)
+        beside = [_bare(w) for w in _WORD.findall(folded[start : m.start("what")] + " " + folded[m.end() : stop])]
+        if any(_words_match(w, c) for w in beside if _is_claim_token(w) for c in claimed if _is_claim_token(c)):
+            continue
+        if _is_negative(m.group("what")):
+            continue  # "I was scared I wouldn't finish the marathon, but I did": a fear of not is no claim's deed
+        strong = any(m.group(g) for g in ("feared", "temi", "craint", "sicher", "ero", "certeza"))
+        if strong or _told_then(said):
+            out.append(m.span("what"))
+    return out
+
+
+def _told_then(said: Sequence[str]) -> bool:
+    """Does a belief's clause (its folded words) tell what was, as a past belief holds it: the person's doing in a past
+    ("I lost", "I had lost", "we were", "I'd lost"; not "I'd try", the "I thought I'd" of a choice), a pluperfect of
+    anyone's ("my bag had been stolen"), or the auxiliary of a pluperfect or a past subjunctive abroad (``_WAS_THEN``:
+    "había", "j'avais", "hätte", "aver", "tinha")?"""
+    if any(w in _WAS_THEN for w in said):
+        return True
+    if any(a == "had" and (b == "been" or _participle(b)) for a, b in pairwise(said)):
+        return True
+    if len(said) < 2 or said[0] not in ("i", "we", "i'd", "we'd"):
+        return False
+    if said[0] in ("i'd", "we'd"):
+        return _participle(said[1])
+    if said[1] in ("was", "were"):  # ("I thought I was pregnant"; not "I thought I was going to faint": a fear)
+        return len(said) < 3 or said[2] not in ("going", "gonna", "about")
+    return said[1] == "had" or _simple_past(said, 1)
+
+
+def _participle(word: str) -> bool:
+    """An English past participle: an "-ed" form, or an irregular one ("lost", "broken", "stolen")."""
+    return word.endswith("ed") or word in _PARTICIPLES or word in _IRREGULAR_PARTICIPLE.values()
+
+
 def _hedged(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether the person says it only as they believe it (``words._UNSURE``: the
-    clause that holds the hedge, and the one a hedge alone opens, "If I remember correctly, …"); not a clause that
-    says what ought to be, a view of its own (``words._OUGHT``: "I'm pretty sure we should move to Kubernetes")."""
+    clause that holds the hedge, and the one a hedge alone opens, "If I remember correctly, …"), or believed it then
+    (``_believed_then``: "I thought I had lost my passport"); not a clause that says what ought to be, a view of its
+    own (``words._OUGHT``: "I'm pretty sure we should move to Kubernetes")."""
 
     def hedged(c: str) -> bool:
         return bool(_UNSURE.search(c)) and not _OUGHT.search(c)
 
-    return _clauses_marked(folded, lambda i, c, n: hedged(c), lambda i, c: hedged(c) and len(_WORD.findall(c)) <= 5)
+    marked = _clauses_marked(folded, lambda i, c, n: hedged(c), lambda i, c: hedged(c) and len(_WORD.findall(c)) <= 5)
+    if not (spans := _believed_then(folded, claimed)):
+        return marked
+    hedged_at: dict[str, list[bool]] = {}  # each word's flags in the clauses' order, as the text's
+    for w, so in marked:
+        hedged_at.setdefault(w, []).append(so)
+    out: list[tuple[str, bool]] = []
+    for m in _WORD.finditer(folded):
+        flags = hedged_at.get(m.group(0)) or [False]
+        out.append((m.group(0), flags.pop(0) or any(a <= m.start() < b for a, b in spans)))
+    return out
 
 
 # What the person says holds only unofficially ("I'm the team lead now, but not officially", "Apparently I'm the team
@@ -578,7 +681,10 @@ _BELIEF_SAID = re.compile(
     r"|\b(?:thinks?|thought|believes?|believed|guess(?:es|ed)?|supposes?|assumes?|reckons?|suspects?|sure|certain"
     r"|feels?|felt|finds?|considers?|considered|views?|sees"
     r"|likely|apparently|seems?|recalls?|remembers?|cree|creen|piensa|supone|recuerda|croit|pense|glaubt|denkt"
-    r"|vermutet|erinnert|pensa|crede|acha)\b"
+    r"|vermutet|erinnert|pensa|crede|acha"
+    # ... and a belief then (``_believed_then``: "The user feared they had failed", "El usuario creyó que …")
+    r"|feared|afraid|worried|convinced|assumed|figured|creyo|creia|pensaba|temia|convencid[oa]|croyait|pensait"
+    r"|craignait|dachte|glaubte|befurchtete|pensava|credeva|temeva|achou|achava|pensou|acreditava)\b"
 )
 
 # (what the limit is, how a source marks it, what in a claim says it too)

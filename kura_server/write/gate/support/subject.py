@@ -74,6 +74,7 @@ from .base import (
     _persons_verb,
     _thought,
 )
+from .ending import _ANIMALS, _PUT_DOWN
 from .fiction import (
     _CJK_I,
 )
@@ -512,14 +513,7 @@ def _kin_and_me(clause: str, following: str, names: Collection[str]) -> bool:
 # A death a claim says (folded: "died", "passed away", "was killed"; not "die", the German article), and what says one
 # in the quotes: a word of dying, a death, a funeral or a mourning, or the person's loss of one of theirs ("I lost my
 # dad last year", "we lost our dog in May"; not "I lost my job", nor "my dad's watch"): ``died``.
-# An animal put down is put to death, its own words between the verb and "down", its name too ("We had to put our cat
-# down", "we put our old dog Rex to sleep"; not "I put the box down", "I put the puppy down for a nap").
-_ANIMALS = r"(?:dog|cat|pet|pupp(?:y|ie)|kitten|horse|pon(?:y|ie)|bird|rabbit|bunn(?:y|ie)|hamster|ferret|parrot)s?"
-_PUT_DOWN = (
-    r"put\s+(?:(?:my|our|his|her|their|the)\s+(?:[\w'-]+\s+){0,2}?" + _ANIMALS + r"(?:\s+[\w'-]+)?\s+)?"
-    r"(?:down(?!\s+(?:for|on|at|to|onto|into|beside|by|next|near|in\s+(?:the|a|an|my|our|his|her|its|their))\b)"
-    r"|to\s+sleep)"
-)
+# (an animal put down: ``ending._PUT_DOWN``)
 _DEATH_CLAIMED = re.compile(rf"\b(?:died|dead|death|deceased|passed\s+(?:away|on)|killed|{_PUT_DOWN})\b")
 _LOST_ONE = (
     r"\blost\s+(?:my|our|his|her|their)\s+(?:\w+\s+){0,2}?"
