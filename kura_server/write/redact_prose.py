@@ -267,11 +267,13 @@ _SEP = (
 _CJK_PUNCT = "，。；：！？、（）「」"
 # A bare value ends before a blank, a quote or a closing bracket (trailing punctuation stays outside);
 # never before "(" or "[": ``getpass()`` and ``os.environ["X"]`` are code, not a value. A value in
-# Markdown emphasis ends before the emphasis closes ("**Tr0ub4dor&3x**").
+# Markdown emphasis ends before the emphasis closes ("**Tr0ub4dor&3x**"). A URL query's or a form body's value ends
+# before '&' and the next parameter's name (a letter first) and '=' (``password=Girasol2024&user=me``: a '&' inside a query's value is
+# written %26), as the assignments' does (:mod:`.redact_rules`); a '&' in a password stays ("Tr0ub4dor&3x").
 _VALUE = (
     r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,255}?)(?P=q)"""
     rf"""|{EMPHASIS}(?P<bare>[^\s"'`,;()\[\]{{}}<>{_CJK_PUNCT}]{{1,256}}?)"""
-    rf"""(?=(?(em)(?P=em))[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>{_CJK_PUNCT}])))"""
+    rf"""(?=(?(em)(?P=em))[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>{_CJK_PUNCT}]|&[A-Za-z_][\w.\-]{{0,63}}=)))"""
 )
 
 
@@ -1809,11 +1811,23 @@ _USER_PAIR = (
 )
 
 
+# a password's word and its separator where a pair's password would stand: the label of the field after the user's
+# ("login: juan / pass: sonnenblume", "user: ana / password = Girasol"), not its value
+_NEXT_LABEL_RE = re.compile(
+    rf"(?i)(?:pass(?:word|wd|phrase)?|pwd|pw|mdp|{FOREIGN_PASSWORD_WORDS})[ \t]{{0,8}}[:=]"
+)
+
+
+# a user's name of lower-case words joined by dots ("juan.perez", "ana.m.silva"), as accounts are named: read as a
+# reference in code elsewhere (``self.password``), a name beside its password here, but for code's own receiver
+_DOTTED_USER_RE = re.compile(r"(?!(?:self|this|cls)\.)[a-z][a-z0-9]{0,31}(?:\.[a-z][a-z0-9]{0,31}){1,3}")
+
+
 def _pair_value(user: str, value: str, *, quoted: bool, word: bool = True) -> bool:
     """A password beside its user: quoted, or with a digit, a symbol or inner capitals, or (with ``word``) a plain
     lower-case word that is no word prose needs ("Login: admin / Settings" is a menu: its words are capitalised),
     or the user's own name again ("admin/admin")."""
-    if _plain(value) or _prose_word(user, alone=True) or _plain(user):
+    if _plain(value) or _prose_word(user, alone=True) or (_plain(user) and not _DOTTED_USER_RE.fullmatch(user)):
         return False
     if quoted:
         return bool(value.strip())
@@ -1833,6 +1847,8 @@ def _check_pair(m: re.Match[str]) -> bool:
     joint, value, user = m.group("joint"), _value(m), m.group("user")
     if _code_sep(m) or (joint.strip() == ":" and value.isdigit()) or (user.isdigit() and value.isdigit()):
         return False  # a port ("login: localhost:8080"), a fraction or a range ("logins 2023/2024")
+    if m.group("quoted") is None and _NEXT_LABEL_RE.match(m.string, m.start("bare")) is not None:
+        return False  # the next field's label ("login: juan / pass: sonnenblume"): the user-pair rule reads its value
     if m.group("wifi") is not None and not 8 <= len(value) <= 63:  # WPA's key: 8 to 63 characters
         return False
     spaced = joint != joint.strip() and m.group("blank") is None

@@ -91,6 +91,10 @@ _PLACEHOLDER_RE = re.compile(
       | redacted | placeholder | example | dummy | none | null | undefined | hidden | masked
       | password | passwd | secret | token | api[_\-]?key | """
     + FOREIGN_PASSWORD_WORDS  # "Kennwort = Passwort" translates a word
+    # a password's hashing scheme or how it is stored, as a config names it (``[auth]`` ``password = bcrypt``,
+    # pgbouncer's ``auth_type = md5``, Dovecot's ``SHA512-CRYPT``, ``PLAIN``): an algorithm's name, public, opens nothing
+    + r"""| (?:bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:[_\-]sha-?(?:1|256|512))?|md5|sha-?(?:1|224|256|384|512)
+        | scram-sha-?(?:1|256)|s?sha|(?:md5|sha-?(?:256|512)|blf|des)-crypt|crypt|plain(?:text)?|clear(?:text)?)"""
     + ")$",
 )
 _ENV_NAME_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # api_key = OPENAI_API_KEY: a reference
@@ -225,6 +229,28 @@ def _check_argument_value(value: str) -> bool:
     if re.search(r"(?i)\byour\b", value):
         return False
     return " " not in value.strip() or (looks_random(value) and any(c.isdigit() for c in value))
+
+
+# A constant named a key or a salt, in capitals (WordPress's eight: ``AUTH_KEY``, ``SECURE_AUTH_KEY``, ``LOGGED_IN_KEY``,
+# ``NONCE_KEY`` and their ``*_SALT``; ``ENCRYPTION_KEY``, ``SIGNING_KEY``, ``HASHIDS_SALT``): such a key or salt signs
+# cookies or encrypts, and is generated, so its value is read where it is random, sixteen characters or more, no run of
+# five letters in one case in it (_check_keyed: ``define('CACHE_KEY', 'posts')``, ``define('SORT_KEY',
+# 'created_at_desc_2024')``, ``define('WP_CACHE_KEY_SALT', 'example.com_')`` name a cache's or a sort's key)
+_WORD_RUN_RE = re.compile(r"[a-z]{5}|[A-Z]{5}")
+_KEYED_CONSTANT = r"(?P<keyed>(?-i:[A-Z][A-Z0-9]{0,31}(?:_[A-Z0-9]{1,32}){0,6}_(?:KEY|SALT)))"
+
+
+def _check_keyed(m: re.Match[str]) -> bool:
+    """A key's or a salt's constant (:data:`_KEYED_CONSTANT`): its value random, sixteen characters or more."""
+    if m.group("keyed") is None:
+        return True
+    value = (m.group("quoted") if m.group("quoted") is not None else m.group("bare")).strip()
+    return (
+        len(value) >= 16
+        and looks_random(value)
+        and _WORD_RUN_RE.search(value) is None
+        and not (is_sequential(value) or is_placeholder(value))
+    )
 
 
 # the secret's words a config file's key is made of: a password's, and "pass" and "pwd" as a name's part writes them
@@ -1107,12 +1133,25 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "assigned_secret",
         re.compile(
-            rf"""(?i)\([ \t]{{0,64}}(?P<nq>["'])[\w.\-]{{0,64}}?{_SECRET_WORD}"""
-            rf"""(?:[_\-](?!{_ABOUT_THE_SECRET}(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}+){{0,4}}(?P=nq)"""
+            rf"""(?i)\([ \t]{{0,64}}(?P<nq>["'])(?:[\w.\-]{{0,64}}?{_SECRET_WORD}"""
+            rf"""(?:[_\-](?!{_ABOUT_THE_SECRET}(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}+){{0,4}}|{_KEYED_CONSTANT})(?P=nq)"""
             r"""\s{0,64},\s{0,64}(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)[ \t]{0,64}[,)]"""
         ),
-        lambda m: _check_named_value(m) and _check_argument_value(m.group("quoted")),
+        lambda m: _check_named_value(m) and _check_argument_value(m.group("quoted")) and _check_keyed(m),
         hint=re.compile(r"\([ \t]{0,64}[\"']"),
+    ),
+    # A key's or a salt's constant on its line, as an .env, a shell or a Compose file's environment gives it
+    # (``AUTH_SALT=…``, ``export NONCE_KEY='…'``, ``- WORDPRESS_AUTH_SALT=…``, ``WORDPRESS_NONCE_SALT: '…'``): read as
+    # the call's above (_check_keyed)
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"""(?m)^[ \t]{{0,64}}(?:-[ \t]{{1,8}})?(?:export[ \t]{{1,8}})?["']?{_KEYED_CONSTANT}[ \t]{{0,8}}[=:][ \t]{{0,8}}"""
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'#]\S{0,255}))["']?"""
+            r"""(?:[ \t]{1,64}#[^\n]{0,256}|[ \t]{0,64})\r?(?:"[^\n]{0,4096})?$"""
+        ),
+        lambda m: _check_keyed(m) and _check_named_value(m),
+        hint=re.compile(r"_(?:KEY|SALT)"),
     ),
     # An XML element named for a password (``<password>swordfish</password>``, Maven's ``<password>`` in
     # settings.xml, ``<db:password>``), and a Wi-Fi profile's key that ``netsh wlan export profile key=clear`` writes
