@@ -512,6 +512,52 @@ def _shell_quoted(group: str, *, single: str = "sq", prefix: str = "") -> str:
     return rf"""(?:(?P<{single}>')|"){prefix}(?P<{group}>{inside})(?({single})'|")"""
 
 
+# A shell's assignment of a key's, a token's or a secret's name, in capitals, '=' glued, its value one shell word (bare or
+# quoted): at a command's start — its line's, after ';', '&', '|', '(' or a prompt's '$', after ``export``, ``env`` or
+# ``sudo``, or after other assignments — whether a command follows it on its line (``SECRET_KEY=Girasol ./run.sh``, ``env
+# API_TOKEN=girasol npm start``: the shell hands the command the value) or not (``export API_TOKEN=girasol``); or given
+# to a container, an image or a Secret by its option (``docker run -e API_TOKEN=girasol``, ``--build-arg``, ``kubectl
+# create secret … --from-literal=API_TOKEN=girasol``). The shell passes a value as typed, so a lower-case or a
+# capitalised word is the value; not a setting's keyword (``API_TOKEN=auto``), a schema's word, an expansion, a
+# reference, a path, a constant in capitals, nor under four characters (:func:`_check_shell_assignment`). A
+# password's name is the prose rules' (``PGPASSWORD=Girasol psql``: :mod:`.redact_prose`).
+_SHELL_SECRET_NAME_RE = re.compile(
+    rf"(?:[A-Z0-9]{{1,32}}_){{0,6}}?(?i:{_CONFIG_KEY_WORD})"
+    rf"(?:_(?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Z0-9]{{1,32}}){{0,4}}"
+)
+_COMMAND_START_RE = re.compile(
+    r"[ \t]{0,8}(?:\$[ \t]{1,8})?(?:(?:export|env|sudo|doas|command|exec|nohup|time)(?:[ \t]{1,8}-[A-Za-z\-]{1,16}){0,4}"
+    r"[ \t]{1,8}){0,2}(?:[A-Za-z_][A-Za-z0-9_]{0,64}=\S{0,256}[ \t]{1,8}){0,8}"
+)
+_ENV_OPTION_RE = re.compile(r"(?:^|[ \t])(?:-e|--env|--build-arg|--from-literal)(?:[ \t]{1,8}|=)$")
+_COMMAND_BREAKS = ";&|(`"
+_SETTING_WORDS = frozenset("auto default disabled enabled unset keyring prompt inherit ask".split())  # noqa: SIM905
+
+
+def _check_shell_assignment(m: re.Match[str]) -> bool:
+    """:data:`_SHELL_SECRET_NAME_RE`'s assignment at a command's start or after a container's option."""
+    text, at = m.string, m.start()
+    if not _SHELL_SECRET_NAME_RE.fullmatch(m.group("key")) or (at and text[at - 1] in "$.-/:{"):
+        return False
+    quoted = m.group("quoted")
+    value = quoted if quoted is not None else m.group("bare")
+    if (
+        len(value.strip()) < 4
+        or not _check_named_value(m)
+        or value.lower() in _SETTING_WORDS
+        or (value.isalpha() and value.isupper())
+    ):
+        return False
+    line = text.rfind("\n", max(0, at - _ARGS), at) + 1
+    if line == 0 and at > _ARGS:
+        line = at - _ARGS
+    prefix = text[line:at]
+    if _ENV_OPTION_RE.search(prefix[-24:]) is not None:
+        return True
+    start = max(prefix.rfind(c) for c in _COMMAND_BREAKS) + 1  # "a && API_TOKEN=… cmd", "$(API_TOKEN=… cmd)"
+    return _COMMAND_START_RE.fullmatch(prefix, start) is not None
+
+
 _CURL_USER = r"""[^\s:"'$]++"""
 # How far an option may stand from its command ("curl -s -X POST -H '…' -u user:pw"): a command line, not a
 # transcript; the scan also stops at the next mention of the command (that one is tried on its own).
@@ -1152,6 +1198,17 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         lambda m: _check_keyed(m) and _check_named_value(m),
         hint=re.compile(r"_(?:KEY|SALT)"),
+    ),
+    # A shell's assignment of a key's, a token's or a secret's name at a command's start (_check_shell_assignment)
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"""(?P<key>[A-Z][A-Z0-9_]{{0,96}}+)=(?:{_shell_quoted("quoted")}|(?P<bare>[^\s'"`;&|<>()$\\]{{1,256}}+))"""
+            r"(?=[ \t]{1,64}[^\s#]|[ \t]{0,64}(?:[;&|]|\r?\n|$))"
+        ),
+        _check_shell_assignment,
+        hint=re.compile(r"(?i)secret|token|key"),
+        token=True,
     ),
     # An XML element named for a password (``<password>swordfish</password>``, Maven's ``<password>`` in
     # settings.xml, ``<db:password>``), and a Wi-Fi profile's key that ``netsh wlan export profile key=clear`` writes
