@@ -179,17 +179,23 @@ _LOCK_WORDS = (
 )
 # A lock's code in Spanish, French, Italian and Portuguese, the lock named after the code word and its genitive ("el
 # código de la puerta", "nouveau code d'alarme", "il codice della porta", "o código do alarme", "el código del portón"),
-# German's compounds ("Türcode", "Alarmcode", "Tresor-Code") and French's "digicode" (a building's door keypad): what
-# the English "door code", "alarm code" name. A code of anything else stays ("el código postal", "le code d'erreur").
+# German's compounds ("Türcode", "Alarmcode", "Tresor-Code") and its genitive or "für" ("der Code für das Tor", "Code
+# der Haustür"), and French's "digicode" (a building's door keypad): what the English "door code", "alarm code" name;
+# a gate's bars too ("la reja", "la verja", "la cancela", "la grille", "la barrière"). A code of anything else stays
+# ("el código postal", "le code d'erreur", "der Code für das Projekt").
 _FOREIGN_LOCKS = (
-    r"puerta|port[oó]n|portal|alarma|caja[ \t]fuerte|candado|garaje|porte|portail|alarme|coffre(?:-fort)?|cadenas"
-    r"|garage|immeuble|porta|portone|cancello|allarme|cassaforte|lucchetto|port[ãa]o|cofre|cadeado|garagem"
+    r"puerta|port[oó]n|portal|alarma|caja[ \t]fuerte|candado|garaje|reja|verja|cancela|porte|portail|alarme"
+    r"|coffre(?:-fort)?|cadenas|grille|barri[eè]re|garage|immeuble|porta|portone|cancello|allarme|cassaforte|lucchetto"
+    r"|port[ãa]o|cofre|cadeado|garagem"
 )
+_GERMAN_LOCKS = r"t[üu]r|haust[üu]r|tor|garagentor|alarm|tresor|schloss|schlie(?:ß|ss)fach"
 _FOREIGN_LOCK_CODES = (
     r"(?:code|c[oó]digo|codice)[ \t]{1,8}"
     r"(?:de(?:l|[ \t]{1,8}la|[ \t]{1,8}l['’])?|d['’]|du|della|dello|dell['’]|di|da|do)"
     rf"[ \t]{{0,8}}(?:{_FOREIGN_LOCKS})(?![^\W\d_])"
-    r"|(?:t[üu]r|haust[üu]r|tor|garagentor|alarm|tresor|schloss|schlie(?:ß|ss)fach)-?code|digicode"
+    rf"|code[ \t]{{1,8}}(?:f[üu]r[ \t]{{1,8}}(?:die|das|den)|der|des|vom)[ \t]{{1,8}}(?:{_GERMAN_LOCKS}|alarmanlage|garage)"
+    r"(?:e?s)?(?![^\W\d_])"
+    rf"|(?:{_GERMAN_LOCKS})-?code|digicode"
 )
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|puk(?:[\s-]?code)?|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"

@@ -751,6 +751,15 @@ BASE_RULES: tuple[Rule, ...] = (
     _tok("github_token", rf"github_pat_[A-Za-z0-9_]{{22,255}}+{_R}"),
     _tok("gitlab_token", r"glpat-[A-Za-z0-9_\-]{20,}+"),
     Rule("slack_webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[\w/\-]++")),
+    # A Microsoft Teams (Office 365) incoming webhook: its path after ``IncomingWebhook/`` lets anyone post to the channel
+    Rule(
+        "teams_webhook",
+        re.compile(
+            r"https://[\w.\-]{0,64}(?:outlook\.office(?:365)?\.com|webhook\.office\.com)/webhookb?2?/[\w.@\-]{1,256}"
+            r"/IncomingWebhook/(?P<secret>[0-9a-f]{32}/[0-9a-f\-]{36}(?:/[\w\-]{1,128}){0,2})"
+        ),
+        hint=re.compile("IncomingWebhook"),
+    ),
     # A Discord webhook: its id, then the token that lets anyone post (a URL path is otherwise no secret)
     Rule(
         "discord_webhook",
@@ -882,7 +891,8 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(
             rf"(?:(?P<db>{_DB_LOGIN})(?:(?!{_DB_LOGIN})[^\n|;&]){{0,{_ARGS}}}?\s(?:-p(?P<glued>(?!\s))?\s{{0,64}}"
             r"|--password(?:\s{1,64}|=))"
-            rf"|\bredis-cli\b(?:(?!\bredis-cli\b)[^\n|;&]){{0,{_ARGS}}}?\s-a\s{{1,64}}"  # redis-cli -p is the port
+            # redis-cli's -a and its long form --pass (-p is the port)
+            rf"|\bredis-cli\b(?:(?!\bredis-cli\b)[^\n|;&]){{0,{_ARGS}}}?\s(?:-a|--pass)\s{{1,64}}"
             # sshpass's own -p, not its command's (ssh -p 2222)
             r"|\bsshpass(?:\s{1,64}-(?:v|P\s{0,64}\S{1,256})){0,8}\s{1,64}-p\s{0,64})"
             rf"{_CLI_VALUE}"
@@ -1002,15 +1012,17 @@ BASE_RULES: tuple[Rule, ...] = (
         lambda m: _NMCLI_SETS_RE.search(m.group(0)) is not None and _check_cli_password(m),
         hint=re.compile("nmcli"),
     ),
-    # An Oracle login on its command line: ``sqlplus USER/PASS@db`` (``expdp``, ``impdp``, ``sqlldr``, ``rman target``)
+    # An Oracle login on its command line: ``sqlplus USER/PASS@db`` (``expdp``, ``impdp``, ``sqlldr``, ``rman target``),
+    # and in a JDBC URL, as Oracle's driver takes it (``jdbc:oracle:thin:USER/PASS@host:1521/ORCL``)
     Rule(
         "cli_password",
         re.compile(
-            r"\b(?:sqlplus|expdp|impdp|sqlldr|rman[ \t]{1,8}target)(?:\s{1,64}-\w{1,16}){0,4}\s{1,64}[\"']?"
+            r"(?:\b(?:sqlplus|expdp|impdp|sqlldr|rman[ \t]{1,8}target)(?:\s{1,64}-\w{1,16}){0,4}\s{1,64}"
+            r"|\bjdbc:oracle:(?:thin|oci8?):)[\"']?"
             r"""[A-Za-z][\w$#]{0,63}/(?P<bare>[^\s@/"']{1,128})(?=@|\s|$|["'])"""
         ),
         _check_cli_password,
-        hint=re.compile(r"sqlplus|expdp|impdp|sqlldr|rman"),
+        hint=re.compile(r"sqlplus|expdp|impdp|sqlldr|rman|jdbc:oracle"),
     ),
     # Redis: ``requirepass PASS``, ``masterauth PASS`` (a redis.conf line), ``AUTH [USER] PASS`` at redis-cli's prompt
     Rule(
@@ -1072,7 +1084,7 @@ BASE_RULES: tuple[Rule, ...] = (
         "cli_password",
         re.compile(
             rf"""\b(?:echo|printf)\s{{1,8}}(?:-[ne]{{1,2}}\s{{1,8}})?(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&]++))"""
-            r"[ \t]{0,64}\|[ \t]{0,64}(?:sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}-[A-Za-z]{0,8}S(?![A-Za-z])"
+            r"[ \t]{0,64}\|[ \t]{0,64}(?:sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}(?:-[A-Za-z]{0,8}S(?![A-Za-z])|--stdin\b)"
             rf"|{_DB_LOGIN}[^\n|;&]{{0,{_ARGS}}}?--password-stdin"  # docker login reads it from its input too
             # a secret made from its input: ``docker secret create NAME -``, ``kubectl create secret … =/dev/stdin``
             r"|(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|kubectl[ \t]{1,8}create[ \t]{1,8}secret\b"
@@ -1087,7 +1099,7 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "assigned_secret",
         re.compile(
-            r"(?i)(?:server|data[ \t]source|host|uid|user[ \t]?id|database|initial[ \t]catalog|dsn)[ \t]{0,8}="
+            r"(?i)(?:server|data[ \t]source|host|uid|user(?:[ \t]?id|name)?|database|initial[ \t]catalog|dsn)[ \t]{0,8}="
             r"[^=\n]{0,256}?;[ \t]{0,8}(?:pwd|password)[ \t]{0,8}=[ \t]{0,8}"
             r"(?P<bare>[^;\"'\s]{1,256}+)(?=[ \t]{0,8}(?:;|\"|'|$))",
             re.M,
@@ -1095,14 +1107,16 @@ BASE_RULES: tuple[Rule, ...] = (
         _check_named_value,
         hint=re.compile(r"(?i)pwd|password"),
     ),
-    # A .netrc line (curl's, git's, ftp's logins): ``machine HOST login USER password PASS``, whatever PASS reads
+    # A .netrc line (curl's, git's, ftp's logins): ``machine HOST login USER password PASS``, whatever PASS reads; the
+    # ``default`` entry's too (``default login anonymous password PASS``: any other host's), and ``account`` before it
     Rule(
         "assigned_secret",
         re.compile(
-            rf"\bmachine\s{{1,64}}\S{{1,256}}\s{{1,64}}login\s{{1,64}}\S{{1,256}}\s{{1,64}}password\s{{1,64}}{_CLI_VALUE}"
+            r"(?:\bmachine\s{1,64}\S{1,256}|(?<![^\s])default)\s{1,64}login\s{1,64}\S{1,256}"
+            rf"(?:\s{{1,64}}account\s{{1,64}}\S{{1,256}})?\s{{1,64}}password\s{{1,64}}{_CLI_VALUE}"
         ),
         _check_named_value,
-        hint=re.compile("machine"),
+        hint=re.compile("machine|default"),
     ),
     # A Wi-Fi network's QR payload (``WIFI:S:home;T:WPA;P:…;;``): the P field, up to its ';' (``\;`` escapes).
     Rule(
