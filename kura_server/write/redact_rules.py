@@ -202,6 +202,26 @@ def _check_query_pass(m: re.Match[str]) -> bool:
     )
 
 
+
+# A URL query's parameter named for a token or a key alone (``?access_token=…``, ``&token=…``, ``?api_key=…``,
+# ``?private_token=…``): whoever holds the URL holds the access, whatever the value reads; a flag's, a placeholder's or
+# a short count's value is none (``?token=true``, ``?token=1``), nor a parameter naming a page's or a sync's token
+# (``?page_token=…``: the name opens after '?' or '&' only)
+def _check_query_token(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if (
+        len(value) < 4
+        or is_placeholder(value)
+        or _EXPANSION_RE.search(value)
+        or value.lower() in _QUERY_FLAGS
+        or value.lower() in _SCHEMA_WORDS
+    ):
+        return False
+    text, at = m.string, m.start()
+    window = text[max(0, at - _URL_READ) : at]
+    start = at - len(window) + 1 + max(window.rfind(c) for c in _URL_BREAKS)
+    return "://" in text[start:at] or text.startswith("/", start)
+
 _EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat pw`: the shell fills it in
 
 
@@ -558,6 +578,25 @@ def _check_shell_assignment(m: re.Match[str]) -> bool:
     return _COMMAND_START_RE.fullmatch(prefix, start) is not None
 
 
+# the words a header's or an option's key names a secret by
+_HEADER_SECRET_WORD = r"token|api[_\-]?key|apikey|secret|pass(?:word|wd)?|auth[_\-]?key|access[_\-]?key|private[_\-]?key"
+_OPTION_SECRET_WORD = rf"{_CONFIG_PASSWORD_WORD}|{_CONFIG_KEY_WORD}"
+
+
+def _check_option_setting(m: re.Match[str]) -> bool:
+    """An option's key=value: the value four characters or more, a named value's (:func:`_check_named_value`), no
+    setting's keyword, no constant in capitals (``-DENABLE_TOKEN=ON``), no number after "pass" alone."""
+    quoted = m.group("quoted")
+    value = (quoted if quoted is not None else m.group("bare")).strip()
+    return not (
+        len(value) < 4
+        or not _check_named_value(m)
+        or value.lower() in _SETTING_WORDS
+        or (value.isalpha() and value.isupper())
+        or (value.isdigit() and m.group("key").lower().endswith("pass"))
+    )
+
+
 _CURL_USER = r"""[^\s:"'$]++"""
 # How far an option may stand from its command ("curl -s -X POST -H '…' -u user:pw"): a command line, not a
 # transcript; the scan also stops at the next mention of the command (that one is tried on its own).
@@ -829,6 +868,16 @@ BASE_RULES: tuple[Rule, ...] = (
         _check_query_pass,
         hint=re.compile(r"(?i)[?&]pass="),
     ),
+    # A URL query's token or key (_check_query_token)
+    Rule(
+        "url_token",
+        re.compile(
+            r"(?i)[?&](?:(?:access|auth|private|id|refresh)[_\-]?token|token|api[_\-]?key|apikey|client[_\-]?secret)="
+            r"(?P<secret>[^&#\s\"'<>`]{1,256}?)(?=[.,;:!?)]{0,3}(?:$|[&#\s\"'<>`]))"
+        ),
+        _check_query_token,
+        hint=re.compile(r"(?i)token=|key=|secret="),
+    ),
     # A signed URL's signature (S3 and GCS pre-signed URLs, Azure SAS): whoever holds the URL has the access.
     Rule(
         "url_signature",
@@ -926,6 +975,9 @@ BASE_RULES: tuple[Rule, ...] = (
             # the password right after the share, as Windows documents it (``net use \\nas\share PASS /user:bob``)
             ("(?i:net)[ \t]{1,8}(?i:use)", r"\\\\\S{1,256}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}use")),
             ("ssh-keygen", r"-N\s{1,64}", re.compile("ssh-keygen")),  # the new key's passphrase
+            ("twine", r"(?:-p|--password)(?:\s{1,64}|=)", re.compile("twine")),  # a package index's password or token
+            # npm's registry login set on its command line (``npm config set //registry/:_authToken TOKEN``)
+            (r"npm[ \t]{1,8}config[ \t]{1,8}set", r"\S{0,256}:_(?:authToken|auth|password)\s{1,64}", re.compile("npm")),
             ("wget", r"--(?:http-|ftp-|proxy-)?password\s{1,64}", re.compile("wget")),
             ("(?:sqlcmd|bcp|osql)", r"-P\s{0,64}", re.compile("sqlcmd|bcp|osql")),  # SQL Server's: -U user -P PASS
             # remote desktops, Sysinternals, ftp clients, Java's keystores, GitHub's CLI
@@ -1024,6 +1076,17 @@ BASE_RULES: tuple[Rule, ...] = (
         _check_cli_password,
         hint=re.compile(r"sqlplus|expdp|impdp|sqlldr|rman|jdbc:oracle"),
     ),
+    # Vault's login with a token (``vault login TOKEN``, ``vault login -address=… TOKEN``): the token, a random one (a
+    # method's login names its fields: ``vault login -method=userpass username=bob``)
+    Rule(
+        "vault_token",
+        re.compile(
+            r"\bvault[ \t]{1,8}login(?:[ \t]{1,64}-[\w\-]{1,32}(?:=\S{1,256})?){0,8}[ \t]{1,64}"
+            r"""(?P<secret>[^\s=\-"'][^\s="']{7,255})(?=[ \t]{0,64}(?:$|[\n|;&]))"""
+        ),
+        lambda m: looks_random(m.group("secret")) and not is_placeholder(m.group("secret")),
+        hint=re.compile("vault"),
+    ),
     # Redis: ``requirepass PASS``, ``masterauth PASS`` (a redis.conf line), ``AUTH [USER] PASS`` at redis-cli's prompt
     Rule(
         "cli_password",
@@ -1107,6 +1170,18 @@ BASE_RULES: tuple[Rule, ...] = (
         _check_named_value,
         hint=re.compile(r"(?i)pwd|password"),
     ),
+    # A libpq connection string's password, its keywords' pairs parted by blanks (``psql "host=db user=bob
+    # password=Girasol dbname=app"``, ``dbname=app password='Girasol 7'``): after another of its keywords
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"""(?<![\w.\-])(?:host|hostaddr|port|dbname|user|sslmode|service|application_name|connect_timeout)="""
+            r"""(?:'[^'\n]{0,256}'|[^\s'"=]{1,256})(?:[ \t]{1,8}[a-z_]{1,32}=(?:'[^'\n]{0,256}'|[^\s'"=]{1,256})){0,8}?"""
+            r"""[ \t]{1,8}password=(?:'(?P<quoted>[^'\n]{1,256})'|(?P<bare>[^\s'"]{1,256}))"""
+        ),
+        _check_named_value,
+        hint=re.compile("password="),
+    ),
     # A .netrc line (curl's, git's, ftp's logins): ``machine HOST login USER password PASS``, whatever PASS reads; the
     # ``default`` entry's too (``default login anonymous password PASS``: any other host's), and ``account`` before it
     Rule(
@@ -1124,6 +1199,14 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.){0,64};){0,4}P:(?P<secret>(?:[^;\\\n]|\\.){1,64})"),
         lambda m: not is_placeholder(m.group("secret")),
         hint=re.compile("WIFI:"),
+    ),
+    # hostapd's and wpa_supplicant's network key (``wpa_passphrase=…``, ``sae_password=…``: the line's value, a WPA
+    # passphrase of 8 to 63 characters, whatever it reads)
+    Rule(
+        "wifi_password",
+        re.compile(r"(?m)^[ \t]{0,8}(?:wpa_passphrase|sae_password)=(?P<secret>[^\n]{8,63}?)[ \t]{0,64}\r?$"),
+        lambda m: not (is_placeholder(m.group("secret")) or _EXPANSION_RE.search(m.group("secret"))),
+        hint=re.compile("wpa_passphrase=|sae_password="),
     ),
     # A .pgpass line, host:port:database:user:password (PostgreSQL's password file; '\:' escapes a colon): on a
     # line of its own, or after ".pgpass". The fourth field is a user name; the port is digits or '*'.
@@ -1212,6 +1295,39 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         lambda m: _check_keyed(m) and _check_named_value(m),
         hint=re.compile(r"_(?:KEY|SALT)"),
+    ),
+    # A request's header named for a token, a key or a password, given on a command line (``curl -H "PRIVATE-TOKEN:
+    # …"``, ``-H 'X-API-Key: …'``, ``--header "X-Vault-Token: …"``, wget's and httpie's too): the header is the
+    # credential whatever it reads (``Authorization`` is the bearer rules'); not a header about the secret
+    # (``X-Token-Expiry``), a placeholder or an expansion
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"""(?:\s-H|--header)(?:[ \t]{{1,8}}|=)(?P<hq>["'])[ \t]{{0,8}}(?P<name>[\w\-]{{0,64}}?(?i:{_HEADER_SECRET_WORD})"""
+            rf"""(?:-(?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,3}})[ \t]{{0,8}}:[ \t]{{0,8}}"""
+            r"""(?P<bare>[^"'\s](?:(?!(?P=hq))[^\n]){0,255}?)[ \t]{0,8}(?P=hq)"""
+        ),
+        lambda m: len(m.group("bare").strip()) >= 4
+        and m.group("bare").strip().lower() not in _SETTING_WORDS
+        and _check_named_value(m),
+        hint=re.compile(r"-H|--header"),
+    ),
+    # A command line's option that gives a setting as key=value, the key naming a password, a token or a key: Helm's
+    # ``--set db.password=…`` (``--set-string``), Terraform's ``-var "db_password=…"``, Ansible's ``-e`` and
+    # ``--extra-vars``, Java's ``-Dspring.datasource.password=…``, Gradle's ``-PmavenPassword=…``, Docker's ``-e`` and
+    # ``--build-arg``, kubectl's ``--from-literal=``: the value is written as typed, whatever it reads
+    # (:func:`_check_option_setting`); a chart's ``existingSecret`` names a Secret to read, no value
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"""(?:(?<=\s)|^)(?:--set(?:-string)?|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P)"""
+            r"""(?:[ \t]{1,8}|=|(?<=D|P))(?P<oq>["']?)"""
+            rf"""(?:[\w.\-]{{1,64}}=[^\s,"']{{0,256}},){{0,8}}(?P<key>[\w.\-]{{0,64}}?(?<!(?i:existing))(?i:{_OPTION_SECRET_WORD})"""
+            rf"""(?:[_\-.](?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,4}})="""
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s,"']{1,256}+))(?P=oq)(?=[\s,]|$)"""
+        ),
+        lambda m: _check_option_setting(m),
+        hint=re.compile(r"--set|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P"),
     ),
     # A shell's assignment of a key's, a token's or a secret's name at a command's start (_check_shell_assignment)
     Rule(
