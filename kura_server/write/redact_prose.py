@@ -1819,9 +1819,7 @@ _USER_PAIR = (
 
 # a password's word and its separator where a pair's password would stand: the label of the field after the user's
 # ("login: juan / pass: sonnenblume", "user: ana / password = Girasol"), not its value
-_NEXT_LABEL_RE = re.compile(
-    rf"(?i)(?:pass(?:word|wd|phrase)?|pwd|pw|mdp|{FOREIGN_PASSWORD_WORDS})[ \t]{{0,8}}[:=]"
-)
+_NEXT_LABEL_RE = re.compile(rf"(?i)(?:pass(?:word|wd|phrase)?|pwd|pw|mdp|{FOREIGN_PASSWORD_WORDS})[ \t]{{0,8}}[:=]")
 
 
 # a user's name of lower-case words joined by dots ("juan.perez", "ana.m.silva"), as accounts are named: read as a

@@ -202,7 +202,6 @@ def _check_query_pass(m: re.Match[str]) -> bool:
     )
 
 
-
 # A URL query's parameter named for a token or a key alone (``?access_token=…``, ``&token=…``, ``?api_key=…``,
 # ``?private_token=…``): whoever holds the URL holds the access, whatever the value reads; a flag's, a placeholder's or
 # a short count's value is none (``?token=true``, ``?token=1``), nor a parameter naming a page's or a sync's token
@@ -221,6 +220,7 @@ def _check_query_token(m: re.Match[str]) -> bool:
     window = text[max(0, at - _URL_READ) : at]
     start = at - len(window) + 1 + max(window.rfind(c) for c in _URL_BREAKS)
     return "://" in text[start:at] or text.startswith("/", start)
+
 
 _EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat pw`: the shell fills it in
 
@@ -579,7 +579,9 @@ def _check_shell_assignment(m: re.Match[str]) -> bool:
 
 
 # the words a header's or an option's key names a secret by
-_HEADER_SECRET_WORD = r"token|api[_\-]?key|apikey|secret|pass(?:word|wd)?|auth[_\-]?key|access[_\-]?key|private[_\-]?key"
+_HEADER_SECRET_WORD = (
+    r"token|api[_\-]?key|apikey|secret|pass(?:word|wd)?|auth[_\-]?key|access[_\-]?key|private[_\-]?key"
+)
 _OPTION_SECRET_WORD = rf"{_CONFIG_PASSWORD_WORD}|{_CONFIG_KEY_WORD}"
 
 
@@ -867,6 +869,19 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?i)[?&]pass=(?P<secret>[^&#\s\"'<>`]{1,256}?)(?=[.,;:!?)]{0,3}(?:$|[&#\s\"'<>`]))"),
         _check_query_pass,
         hint=re.compile(r"(?i)[?&]pass="),
+    ),
+    # A token given as a URL's user, no password after it, as git and pip take one (``https://TOKEN@github.com/o/r.git``:
+    # an old GitHub token's 40 hex, a random run): twenty letters and digits or more, both in it, no separator (a name
+    # has one, or is shorter: ``https://bob@bitbucket.org``, ``ssh://git@host``), no alphabet's or counting run
+    Rule(
+        "url_token",
+        re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]{1,20}://(?P<secret>[A-Za-z0-9]{20,255}+)@(?=[A-Za-z0-9])"),
+        lambda m: (
+            sum(c.isdigit() for c in m.group("secret")) >= 2
+            and sum(c.isalpha() for c in m.group("secret")) >= 2
+            and not is_sequential(m.group("secret"))
+        ),
+        hint=re.compile(r"://[A-Za-z0-9]{20}"),
     ),
     # A URL query's token or key (_check_query_token)
     Rule(
@@ -1307,9 +1322,11 @@ BASE_RULES: tuple[Rule, ...] = (
             rf"""(?:-(?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,3}})[ \t]{{0,8}}:[ \t]{{0,8}}"""
             r"""(?P<bare>[^"'\s](?:(?!(?P=hq))[^\n]){0,255}?)[ \t]{0,8}(?P=hq)"""
         ),
-        lambda m: len(m.group("bare").strip()) >= 4
-        and m.group("bare").strip().lower() not in _SETTING_WORDS
-        and _check_named_value(m),
+        lambda m: (
+            len(m.group("bare").strip()) >= 4
+            and m.group("bare").strip().lower() not in _SETTING_WORDS
+            and _check_named_value(m)
+        ),
         hint=re.compile(r"-H|--header"),
     ),
     # A command line's option that gives a setting as key=value, the key naming a password, a token or a key: Helm's
