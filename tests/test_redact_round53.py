@@ -10,17 +10,18 @@ others' agents read):
   random, no run of five letters in one case — in a call (``define('AUTH_SALT', '…')``) and on an .env's, a shell's or
   a Compose file's line (``AUTH_SALT=…``, ``WORDPRESS_NONCE_SALT: '…'``); a cache's or a sort's key
   (``define('CACHE_KEY', 'posts')``, ``SORT_KEY=created_at_desc_2024``, ``WP_CACHE_KEY_SALT`` 'example.com_') stays;
-- a shell's assignment of a key's, a token's or a secret's name in capitals, '=' glued, at a command's start (its line's,
-  after ``export``/``env``/``sudo``, ';', '&&', '|', other assignments) or after a container's option (``docker run -e``,
-  ``--build-arg``, ``--from-literal=``): the shell hands the value as typed, so a lower-case or a capitalised word is
-  the value, a command after it or not (``export API_TOKEN=girasol``, ``SECRET_KEY=Girasol ./run.sh``); a setting's
-  keyword (``auto``, ``default``, ``disabled``…), a constant in capitals, an expansion, a path and a value under four
-  characters stay, and so does a sentence quoting one (``set API_TOKEN=girasol in your shell``);
+- a shell's assignment of a key's, a token's or a secret's name in capitals, '=' glued, at a command's start (its
+  line's, after ``export``/``env``/``sudo``, ';', '&&', '|', other assignments) or after a container's option
+  (``docker run -e``, ``--build-arg``, ``--from-literal=``): the shell hands the value as typed, so a lower-case or a
+  capitalised word is the value, a command after it or not (``export API_TOKEN=girasol``, ``SECRET_KEY=Girasol
+  ./run.sh``); a setting's keyword (``auto``, ``default``, ``disabled``…), a constant in capitals, an expansion, a
+  path and a value under four characters stay, and so does a sentence quoting one (``set API_TOKEN=girasol in your
+  shell``);
 - a command line's option giving a setting as key=value, the key naming a password, a token or a key (Helm's ``--set``,
   Terraform's ``-var``, Ansible's ``-e``/``--extra-vars``, Java's ``-D``, Gradle's ``-P``), a request's header named for
-  a token or a key (``curl -H "PRIVATE-TOKEN: …"``), a URL query's ``access_token``/``token``/``api_key`` (``?page_token``
-  is a page's), a libpq conninfo's ``password=``, a token given as a URL's user (``https://<40 hex>@github.com``):
-  each is the credential whatever it reads;
+  a token or a key (``curl -H "PRIVATE-TOKEN: …"``), a URL query's ``access_token``/``token``/``api_key``
+  (``?page_token`` is a page's), a libpq conninfo's ``password=``, a token given as a URL's user (``https://<40
+  hex>@github.com``): each is the credential whatever it reads;
 - a login said as user / password with a dotted user ("my bank login is juan.perez / Girasol!77"): a dotted name is an
   account's, no code's reference, beside its password (``self.user`` stays code's);
 - a hashing scheme's or a storage's name is no password — bcrypt, scrypt, yescrypt, argon2(i|d|id), pbkdf2(_sha256),

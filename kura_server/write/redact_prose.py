@@ -193,7 +193,8 @@ _FOREIGN_LOCK_CODES = (
     r"(?:code|c[oó]digo|codice)[ \t]{1,8}"
     r"(?:de(?:l|[ \t]{1,8}la|[ \t]{1,8}l['’])?|d['’]|du|della|dello|dell['’]|di|da|do)"
     rf"[ \t]{{0,8}}(?:{_FOREIGN_LOCKS})(?![^\W\d_])"
-    rf"|code[ \t]{{1,8}}(?:f[üu]r[ \t]{{1,8}}(?:die|das|den)|der|des|vom)[ \t]{{1,8}}(?:{_GERMAN_LOCKS}|alarmanlage|garage)"
+    rf"|code[ \t]{{1,8}}(?:f[üu]r[ \t]{{1,8}}(?:die|das|den)|der|des|vom)[ \t]{{1,8}}"
+    rf"(?:{_GERMAN_LOCKS}|alarmanlage|garage)"
     r"(?:e?s)?(?![^\W\d_])"
     rf"|(?:{_GERMAN_LOCKS})-?code|digicode"
 )
@@ -274,8 +275,9 @@ _CJK_PUNCT = "，。；：！？、（）「」"
 # A bare value ends before a blank, a quote or a closing bracket (trailing punctuation stays outside);
 # never before "(" or "[": ``getpass()`` and ``os.environ["X"]`` are code, not a value. A value in
 # Markdown emphasis ends before the emphasis closes ("**Tr0ub4dor&3x**"). A URL query's or a form body's value ends
-# before '&' and the next parameter's name (a letter first) and '=' (``password=Girasol2024&user=me``: a '&' inside a query's value is
-# written %26), as the assignments' does (:mod:`.redact_rules`); a '&' in a password stays ("Tr0ub4dor&3x").
+# before '&' and the next parameter's name (a letter first) and '=' (``password=Girasol2024&user=me``: a '&' inside a
+# query's value is written %26), as the assignments' does (:mod:`.redact_rules`); a '&' in a password stays
+# ("Tr0ub4dor&3x").
 _VALUE = (
     r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,255}?)(?P=q)"""
     rf"""|{EMPHASIS}(?P<bare>[^\s"'`,;()\[\]{{}}<>{_CJK_PUNCT}]{{1,256}}?)"""

@@ -92,9 +92,11 @@ _PLACEHOLDER_RE = re.compile(
       | password | passwd | secret | token | api[_\-]?key | """
     + FOREIGN_PASSWORD_WORDS  # "Kennwort = Passwort" translates a word
     # a password's hashing scheme or how it is stored, as a config names it (``[auth]`` ``password = bcrypt``,
-    # pgbouncer's ``auth_type = md5``, Dovecot's ``SHA512-CRYPT``, ``PLAIN``): an algorithm's name, public, opens nothing
-    + r"""| (?:bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:[_\-]sha-?(?:1|256|512))?|md5|sha-?(?:1|224|256|384|512)
-        | scram-sha-?(?:1|256)|s?sha|(?:md5|sha-?(?:256|512)|blf|des)-crypt|crypt|plain(?:text)?|clear(?:text)?)"""
+    # pgbouncer's ``auth_type = md5``, Dovecot's ``SHA512-CRYPT``, ``PLAIN``): an algorithm's name, public, opens
+    # nothing
+    + r"""| (?:bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:[_\-]sha-?(?:1|256|512))?|md5
+        | sha-?(?:1|224|256|384|512) | scram-sha-?(?:1|256)|s?sha|(?:md5|sha-?(?:256|512)|blf|des)-crypt|crypt
+        | plain(?:text)?|clear(?:text)?)"""
     + ")$",
 )
 _ENV_NAME_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # api_key = OPENAI_API_KEY: a reference
@@ -251,11 +253,12 @@ def _check_argument_value(value: str) -> bool:
     return " " not in value.strip() or (looks_random(value) and any(c.isdigit() for c in value))
 
 
-# A constant named a key or a salt, in capitals (WordPress's eight: ``AUTH_KEY``, ``SECURE_AUTH_KEY``, ``LOGGED_IN_KEY``,
-# ``NONCE_KEY`` and their ``*_SALT``; ``ENCRYPTION_KEY``, ``SIGNING_KEY``, ``HASHIDS_SALT``): such a key or salt signs
-# cookies or encrypts, and is generated, so its value is read where it is random, sixteen characters or more, no run of
-# five letters in one case in it (_check_keyed: ``define('CACHE_KEY', 'posts')``, ``define('SORT_KEY',
-# 'created_at_desc_2024')``, ``define('WP_CACHE_KEY_SALT', 'example.com_')`` name a cache's or a sort's key)
+# A constant named a key or a salt, in capitals (WordPress's eight: ``AUTH_KEY``, ``SECURE_AUTH_KEY``,
+# ``LOGGED_IN_KEY``, ``NONCE_KEY`` and their ``*_SALT``; ``ENCRYPTION_KEY``, ``SIGNING_KEY``, ``HASHIDS_SALT``): such a
+# key or salt signs cookies or encrypts, and is generated, so its value is read where it is random, sixteen characters
+# or more, no run of five letters in one case in it (_check_keyed: ``define('CACHE_KEY', 'posts')``,
+# ``define('SORT_KEY', 'created_at_desc_2024')``, ``define('WP_CACHE_KEY_SALT', 'example.com_')`` name a cache's or a
+# sort's key)
 _WORD_RUN_RE = re.compile(r"[a-z]{5}|[A-Z]{5}")
 _KEYED_CONSTANT = r"(?P<keyed>(?-i:[A-Z][A-Z0-9]{0,31}(?:_[A-Z0-9]{1,32}){0,6}_(?:KEY|SALT)))"
 
@@ -532,10 +535,11 @@ def _shell_quoted(group: str, *, single: str = "sq", prefix: str = "") -> str:
     return rf"""(?:(?P<{single}>')|"){prefix}(?P<{group}>{inside})(?({single})'|")"""
 
 
-# A shell's assignment of a key's, a token's or a secret's name, in capitals, '=' glued, its value one shell word (bare or
-# quoted): at a command's start — its line's, after ';', '&', '|', '(' or a prompt's '$', after ``export``, ``env`` or
-# ``sudo``, or after other assignments — whether a command follows it on its line (``SECRET_KEY=Girasol ./run.sh``, ``env
-# API_TOKEN=girasol npm start``: the shell hands the command the value) or not (``export API_TOKEN=girasol``); or given
+# A shell's assignment of a key's, a token's or a secret's name, in capitals, '=' glued, its value one shell word (bare
+# or quoted): at a command's start — its line's, after ';', '&', '|', '(' or a prompt's '$', after ``export``, ``env``
+# or ``sudo``, or after other assignments — whether a command follows it on its line (``SECRET_KEY=Girasol ./run.sh``,
+# ``env API_TOKEN=girasol npm start``: the shell hands the command the value) or not (``export API_TOKEN=girasol``); or
+# given
 # to a container, an image or a Secret by its option (``docker run -e API_TOKEN=girasol``, ``--build-arg``, ``kubectl
 # create secret … --from-literal=API_TOKEN=girasol``). The shell passes a value as typed, so a lower-case or a
 # capitalised word is the value; not a setting's keyword (``API_TOKEN=auto``), a schema's word, an expansion, a
@@ -546,7 +550,8 @@ _SHELL_SECRET_NAME_RE = re.compile(
     rf"(?:_(?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Z0-9]{{1,32}}){{0,4}}"
 )
 _COMMAND_START_RE = re.compile(
-    r"[ \t]{0,8}(?:\$[ \t]{1,8})?(?:(?:export|env|sudo|doas|command|exec|nohup|time)(?:[ \t]{1,8}-[A-Za-z\-]{1,16}){0,4}"
+    r"[ \t]{0,8}(?:\$[ \t]{1,8})?(?:(?:export|env|sudo|doas|command|exec|nohup|time)"
+    r"(?:[ \t]{1,8}-[A-Za-z\-]{1,16}){0,4}"
     r"[ \t]{1,8}){0,2}(?:[A-Za-z_][A-Za-z0-9_]{0,64}=\S{0,256}[ \t]{1,8}){0,8}"
 )
 _ENV_OPTION_RE = re.compile(r"(?:^|[ \t])(?:-e|--env|--build-arg|--from-literal)(?:[ \t]{1,8}|=)$")
@@ -792,7 +797,8 @@ BASE_RULES: tuple[Rule, ...] = (
     _tok("github_token", rf"github_pat_[A-Za-z0-9_]{{22,255}}+{_R}"),
     _tok("gitlab_token", r"glpat-[A-Za-z0-9_\-]{20,}+"),
     Rule("slack_webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[\w/\-]++")),
-    # A Microsoft Teams (Office 365) incoming webhook: its path after ``IncomingWebhook/`` lets anyone post to the channel
+    # A Microsoft Teams (Office 365) incoming webhook: its path after ``IncomingWebhook/`` lets anyone post to the
+    # channel
     Rule(
         "teams_webhook",
         re.compile(
@@ -1162,7 +1168,8 @@ BASE_RULES: tuple[Rule, ...] = (
         "cli_password",
         re.compile(
             rf"""\b(?:echo|printf)\s{{1,8}}(?:-[ne]{{1,2}}\s{{1,8}})?(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&]++))"""
-            r"[ \t]{0,64}\|[ \t]{0,64}(?:sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}(?:-[A-Za-z]{0,8}S(?![A-Za-z])|--stdin\b)"
+            r"[ \t]{0,64}\|[ \t]{0,64}(?:sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}"
+            r"(?:-[A-Za-z]{0,8}S(?![A-Za-z])|--stdin\b)"
             rf"|{_DB_LOGIN}[^\n|;&]{{0,{_ARGS}}}?--password-stdin"  # docker login reads it from its input too
             # a secret made from its input: ``docker secret create NAME -``, ``kubectl create secret … =/dev/stdin``
             r"|(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|kubectl[ \t]{1,8}create[ \t]{1,8}secret\b"
@@ -1177,7 +1184,8 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "assigned_secret",
         re.compile(
-            r"(?i)(?:server|data[ \t]source|host|uid|user(?:[ \t]?id|name)?|database|initial[ \t]catalog|dsn)[ \t]{0,8}="
+            r"(?i)(?:server|data[ \t]source|host|uid|user(?:[ \t]?id|name)?|database|initial[ \t]catalog|dsn)"
+            r"[ \t]{0,8}="
             r"[^=\n]{0,256}?;[ \t]{0,8}(?:pwd|password)[ \t]{0,8}=[ \t]{0,8}"
             r"(?P<bare>[^;\"'\s]{1,256}+)(?=[ \t]{0,8}(?:;|\"|'|$))",
             re.M,
@@ -1191,7 +1199,8 @@ BASE_RULES: tuple[Rule, ...] = (
         "assigned_secret",
         re.compile(
             r"""(?<![\w.\-])(?:host|hostaddr|port|dbname|user|sslmode|service|application_name|connect_timeout)="""
-            r"""(?:'[^'\n]{0,256}'|[^\s'"=]{1,256})(?:[ \t]{1,8}[a-z_]{1,32}=(?:'[^'\n]{0,256}'|[^\s'"=]{1,256})){0,8}?"""
+            r"""(?:'[^'\n]{0,256}'|[^\s'"=]{1,256})"""
+            r"""(?:[ \t]{1,8}[a-z_]{1,32}=(?:'[^'\n]{0,256}'|[^\s'"=]{1,256})){0,8}?"""
             r"""[ \t]{1,8}password=(?:'(?P<quoted>[^'\n]{1,256})'|(?P<bare>[^\s'"]{1,256}))"""
         ),
         _check_named_value,
@@ -1304,7 +1313,8 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "assigned_secret",
         re.compile(
-            rf"""(?m)^[ \t]{{0,64}}(?:-[ \t]{{1,8}})?(?:export[ \t]{{1,8}})?["']?{_KEYED_CONSTANT}[ \t]{{0,8}}[=:][ \t]{{0,8}}"""
+            rf"""(?m)^[ \t]{{0,64}}(?:-[ \t]{{1,8}})?(?:export[ \t]{{1,8}})?["']?{_KEYED_CONSTANT}"""
+            r"""[ \t]{0,8}[=:][ \t]{0,8}"""
             r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'#]\S{0,255}))["']?"""
             r"""(?:[ \t]{1,64}#[^\n]{0,256}|[ \t]{0,64})\r?(?:"[^\n]{0,4096})?$"""
         ),
@@ -1318,7 +1328,8 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "assigned_secret",
         re.compile(
-            rf"""(?:\s-H|--header)(?:[ \t]{{1,8}}|=)(?P<hq>["'])[ \t]{{0,8}}(?P<name>[\w\-]{{0,64}}?(?i:{_HEADER_SECRET_WORD})"""
+            r"""(?:\s-H|--header)(?:[ \t]{1,8}|=)(?P<hq>["'])[ \t]{0,8}"""
+            rf"""(?P<name>[\w\-]{{0,64}}?(?i:{_HEADER_SECRET_WORD})"""
             rf"""(?:-(?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,3}})[ \t]{{0,8}}:[ \t]{{0,8}}"""
             r"""(?P<bare>[^"'\s](?:(?!(?P=hq))[^\n]){0,255}?)[ \t]{0,8}(?P=hq)"""
         ),
