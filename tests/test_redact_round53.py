@@ -12,11 +12,12 @@ others' agents read):
   (``define('CACHE_KEY', 'posts')``, ``SORT_KEY=created_at_desc_2024``, ``WP_CACHE_KEY_SALT`` 'example.com_') stays;
 - a shell's assignment of a key's, a token's or a secret's name in capitals, '=' glued, at a command's start (its
   line's, after ``export``/``env``/``sudo``, ';', '&&', '|', other assignments) or after a container's option
-  (``docker run -e``, ``--build-arg``, ``--from-literal=``): the shell hands the value as typed, so a lower-case or a
-  capitalised word is the value, a command after it or not (``export API_TOKEN=girasol``, ``SECRET_KEY=Girasol
-  ./run.sh``); a setting's keyword (``auto``, ``default``, ``disabled``…), a constant in capitals, an expansion, a
-  path and a value under four characters stay, and so does a sentence quoting one (``set API_TOKEN=girasol in your
-  shell``);
+  (``docker run -e``, ``--build-arg``, ``--from-literal=``), a Dockerfile's ``ENV``/``ARG``, make's variables, a
+  Compose environment's list item and its map's key (``API_TOKEN: girasol``): the shell hands the value as typed, so
+  a lower-case or a capitalised word is the value, a command after it or not (``export API_TOKEN=girasol``,
+  ``SECRET_KEY=Girasol ./run.sh``); a setting's keyword (``auto``, ``default``, ``disabled``…), a constant in
+  capitals, an expansion, a path and a value under four characters stay, and so does a sentence quoting one (``set
+  API_TOKEN=girasol in your shell``);
 - a command line's option giving a setting as key=value, the key naming a password, a token or a key (Helm's ``--set``,
   Terraform's ``-var``, Ansible's ``-e``/``--extra-vars``, Java's ``-D``, Gradle's ``-P``), a request's header named for
   a token or a key (``curl -H "PRIVATE-TOKEN: …"``), a URL query's ``access_token``/``token``/``api_key``
@@ -95,6 +96,16 @@ CASES = [
     ("docker build --build-arg NPM_TOKEN=girasol .", ["girasol"]),
     ("kubectl create secret generic api --from-literal=API_TOKEN=girasol", ["girasol"]),
     ('export API_TOKEN="girasol"', ["girasol"]),
+    ("ENV API_TOKEN=girasol", ["girasol"]),
+    ("ARG NPM_TOKEN=girasol", ["girasol"]),
+    ("environment:\n  - API_TOKEN=girasol\n", ["girasol"]),
+    ("environment:\n  API_TOKEN: girasol\n", ["girasol"]),
+    ("make deploy API_TOKEN=girasol", ["girasol"]),
+    ("env:\n  GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}\n", []),
+    ("env:\n  API_TOKEN: auto\n", []),
+    ("data:\n  SECRET_NAME: app-secrets\n", []),
+    ("  TOKEN_URL: https://x.example.com/token", []),
+    ("- API_TOKEN is required", []),
     ("export API_TOKEN=auto", []),
     ("API_TOKEN=$API_TOKEN ./run.sh", []),
     ("export TOKEN_TTL=3600", []),

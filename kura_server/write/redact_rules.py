@@ -550,28 +550,35 @@ _SHELL_SECRET_NAME_RE = re.compile(
     rf"(?:_(?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Z0-9]{{1,32}}){{0,4}}"
 )
 _COMMAND_START_RE = re.compile(
-    r"[ \t]{0,8}(?:\$[ \t]{1,8})?(?:(?:export|env|sudo|doas|command|exec|nohup|time)"
-    r"(?:[ \t]{1,8}-[A-Za-z\-]{1,16}){0,4}"
-    r"[ \t]{1,8}){0,2}(?:[A-Za-z_][A-Za-z0-9_]{0,64}=\S{0,256}[ \t]{1,8}){0,8}"
+    # a prompt's '$', a list's item (Compose's ``environment:``), a Dockerfile's ``ENV`` or ``ARG``, make's targets
+    # before its variables (``make deploy API_TOKEN=…``)
+    r"[ \t]{0,8}(?:\$[ \t]{1,8}|-[ \t]{1,8}|(?:ENV|ARG)[ \t]{1,8}|g?make(?:[ \t]{1,8}[^\s=]{1,256}){0,8}[ \t]{1,8})?"
+    r"(?:(?:export|env|sudo|doas|command|exec|nohup|time)(?:[ \t]{1,8}-[A-Za-z\-]{1,16}){0,4}[ \t]{1,8}){0,2}"
+    r"(?:[A-Za-z_][A-Za-z0-9_]{0,64}=\S{0,256}[ \t]{1,8}){0,8}"
 )
 _ENV_OPTION_RE = re.compile(r"(?:^|[ \t])(?:-e|--env|--build-arg|--from-literal)(?:[ \t]{1,8}|=)$")
 _COMMAND_BREAKS = ";&|(`"
 _SETTING_WORDS = frozenset("auto default disabled enabled unset keyring prompt inherit ask".split())  # noqa: SIM905
 
 
-def _check_shell_assignment(m: re.Match[str]) -> bool:
-    """:data:`_SHELL_SECRET_NAME_RE`'s assignment at a command's start or after a container's option."""
-    text, at = m.string, m.start()
-    if not _SHELL_SECRET_NAME_RE.fullmatch(m.group("key")) or (at and text[at - 1] in "$.-/:{"):
-        return False
+def _shell_value(m: re.Match[str]) -> bool:
+    """An environment variable's value named by :data:`_SHELL_SECRET_NAME_RE`: four characters or more, a named value's
+    (:func:`_check_named_value`), no setting's keyword, no constant in capitals."""
     quoted = m.group("quoted")
     value = quoted if quoted is not None else m.group("bare")
-    if (
-        len(value.strip()) < 4
+    return not (
+        _SHELL_SECRET_NAME_RE.fullmatch(m.group("key")) is None
+        or len(value.strip()) < 4
         or not _check_named_value(m)
         or value.lower() in _SETTING_WORDS
         or (value.isalpha() and value.isupper())
-    ):
+    )
+
+
+def _check_shell_assignment(m: re.Match[str]) -> bool:
+    """:data:`_SHELL_SECRET_NAME_RE`'s assignment at a command's start or after a container's option."""
+    text, at = m.string, m.start()
+    if (at and text[at - 1] in "$.-/:{") or not _shell_value(m):
         return False
     line = text.rfind("\n", max(0, at - _ARGS), at) + 1
     if line == 0 and at > _ARGS:
@@ -1320,6 +1327,18 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         lambda m: _check_keyed(m) and _check_named_value(m),
         hint=re.compile(r"_(?:KEY|SALT)"),
+    ),
+    # The same name as an environment's map key in YAML, indented (Compose's ``environment:``, a workflow's ``env:``):
+    # ``API_TOKEN: girasol``
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"(?m)^[ \t]{1,64}(?P<key>[A-Z][A-Z0-9_]{0,96}+):[ \t]{1,8}"
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'#|>&*!%@`{\[][^\s"']{0,255}))"""
+            r"""(?:[ \t]{1,64}#[^\n]{0,256}|[ \t]{0,64})\r?(?:"[^\n]{0,4096})?$"""
+        ),
+        _shell_value,
+        hint=re.compile(r"(?i)secret|token|key"),
     ),
     # A request's header named for a token, a key or a password, given on a command line (``curl -H "PRIVATE-TOKEN:
     # …"``, ``-H 'X-API-Key: …'``, ``--header "X-Vault-Token: …"``, wget's and httpie's too): the header is the
