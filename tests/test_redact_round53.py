@@ -36,7 +36,10 @@ others' agents read):
 - a netrc's ``default`` entry and its ``account``, redis-cli's ``--pass``, ``sudo --stdin``, a connection string's
   ``user=`` (``jdbc:sqlserver://db;user=sa;password=…``), Oracle's JDBC thin login (``jdbc:oracle:thin:bob/…@db``),
   twine's ``-p``, ``npm config set …:_authToken TOKEN``, hostapd's ``wpa_passphrase=``, ``vault login TOKEN``, a Teams
-  incoming webhook's path: read as their twins already were;
+  incoming webhook's path, a secret store's value (``az keyvault secret set --value``, ``aws secretsmanager …
+  --secret-string``, the keychain's ``security add-generic-password -w``, ``gcloud secrets create … --data-file=-``
+  read from a pipe or a here-string, ``docker secret create NAME - <<< …``), a platform's environment (``heroku
+  config:set``, ``fly secrets set``): read as their twins already were;
 - a lock's code: a gate's bars ("el código de la reja", "la verja", "le code de la grille", "la barrière") and German's
   "der Code für das Tor", "Code der Haustür" (not "der Code für das Projekt").
 
@@ -212,6 +215,20 @@ CASES = [
         ["0123456789abcdef0123456789abcdef/a1b2c3d4-a1b2-a1b2-a1b2-a1b2c3d4e5f6/V2abc-XYZ_123"],
     ),
     ("mysqldump --password Girasol appdb", []),
+    # ... a platform's environment and a secret store's value (new), and their look-alikes
+    ("heroku config:set -a shop API_TOKEN=girasol", ["girasol"]),
+    ("fly secrets set API_TOKEN=girasol", ["girasol"]),
+    ("heroku config:set NODE_ENV=production", []),
+    ("az keyvault secret set --vault-name v --name api-token --value girasol", ["girasol"]),
+    ("az keyvault secret set --vault-name v --name api-token --value $TOKEN", []),
+    ("aws secretsmanager create-secret --name app --secret-string girasol", ["girasol"]),
+    ("aws secretsmanager get-secret-value --secret-id app", []),
+    ("security add-generic-password -a bob -s app -w girasol", ["girasol"]),
+    ("security add-generic-password -a bob -s app -w", []),
+    ("gcloud secrets create api-token --data-file=-  <<< girasol", ["girasol"]),
+    ("echo -n girasol | gcloud secrets create api-token --data-file=-", ["girasol"]),
+    ("docker secret create db_password - <<< girasol", ["girasol"]),
+    ("gcloud secrets create api-token --data-file=token.txt", []),
     # 9. a lock's code: a gate's bars, German's "für das Tor" (new); a project's code, a gate's size
     ("el código de la reja es 4512#", ["4512#"]),
     ("Der Code für das Tor ist 4512#", ["4512#"]),

@@ -552,7 +552,10 @@ _SHELL_SECRET_NAME_RE = re.compile(
 _COMMAND_START_RE = re.compile(
     # a prompt's '$', a list's item (Compose's ``environment:``), a Dockerfile's ``ENV`` or ``ARG``, make's targets
     # before its variables (``make deploy API_TOKEN=…``)
-    r"[ \t]{0,8}(?:\$[ \t]{1,8}|-[ \t]{1,8}|(?:ENV|ARG)[ \t]{1,8}|g?make(?:[ \t]{1,8}[^\s=]{1,256}){0,8}[ \t]{1,8})?"
+    r"[ \t]{0,8}(?:\$[ \t]{1,8}|-[ \t]{1,8}|(?:ENV|ARG)[ \t]{1,8}|g?make(?:[ \t]{1,8}[^\s=]{1,256}){0,8}[ \t]{1,8}"
+    # and a platform's command that sets its apps' environment (``heroku config:set``, ``fly secrets set``)
+    r"|(?:heroku|dokku)[ \t]{1,8}config:set(?:[ \t]{1,8}[^\s=]{1,64}){0,4}[ \t]{1,8}"
+    r"|fly(?:ctl)?[ \t]{1,8}secrets[ \t]{1,8}set(?:[ \t]{1,8}[^\s=]{1,64}){0,4}[ \t]{1,8})?"
     r"(?:(?:export|env|sudo|doas|command|exec|nohup|time)(?:[ \t]{1,8}-[A-Za-z\-]{1,16}){0,4}[ \t]{1,8}){0,2}"
     r"(?:[A-Za-z_][A-Za-z0-9_]{0,64}=\S{0,256}[ \t]{1,8}){0,8}"
 )
@@ -1004,6 +1007,10 @@ BASE_RULES: tuple[Rule, ...] = (
             ("(?i:net)[ \t]{1,8}(?i:use)", r"\\\\\S{1,256}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}use")),
             ("ssh-keygen", r"-N\s{1,64}", re.compile("ssh-keygen")),  # the new key's passphrase
             ("twine", r"(?:-p|--password)(?:\s{1,64}|=)", re.compile("twine")),  # a package index's password or token
+            # a secret store's own value: Azure Key Vault's, AWS Secrets Manager's, macOS's keychain's ``-w``
+            (r"az[ \t]{1,8}keyvault[ \t]{1,8}secret[ \t]{1,8}set", r"--value(?:\s{1,64}|=)", re.compile("keyvault")),
+            (r"aws[ \t]{1,8}secretsmanager", r"--secret-string(?:\s{1,64}|=)", re.compile("secretsmanager")),
+            (r"security[ \t]{1,8}add-(?:generic|internet)-password", r"-w\s{1,64}", re.compile("add-")),
             # npm's registry login set on its command line (``npm config set //registry/:_authToken TOKEN``)
             (r"npm[ \t]{1,8}config[ \t]{1,8}set", r"\S{0,256}:_(?:authToken|auth|password)\s{1,64}", re.compile("npm")),
             ("wget", r"--(?:http-|ftp-|proxy-)?password\s{1,64}", re.compile("wget")),
@@ -1141,7 +1148,8 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "cli_password",
         re.compile(
-            r"(?:\b(?P<sudo>sudo)\b|\bvncpasswd\b|\bpasswd[ \t]{1,8}--stdin|--password-stdin)"
+            r"(?:\b(?P<sudo>sudo)\b|\bvncpasswd\b|\bpasswd[ \t]{1,8}--stdin|--password-stdin"
+            r"|\b(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|--data-file=-)"
             rf"(?P<args>[^\n|;&<]{{0,{_ARGS}}})<<<[ \t]{{0,64}}{_CLI_VALUE}"
         ),
         lambda m: (
@@ -1180,6 +1188,8 @@ BASE_RULES: tuple[Rule, ...] = (
             rf"|{_DB_LOGIN}[^\n|;&]{{0,{_ARGS}}}?--password-stdin"  # docker login reads it from its input too
             # a secret made from its input: ``docker secret create NAME -``, ``kubectl create secret … =/dev/stdin``
             r"|(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|kubectl[ \t]{1,8}create[ \t]{1,8}secret\b"
+            # and a cloud's secret store, its version read from the input (``gcloud secrets create NAME --data-file=-``)
+            rf"|gcloud[ \t]{{1,8}}secrets[ \t]{{1,8}}(?:create|versions[ \t]{{1,8}}add)\b[^\n|;&]{{0,{_ARGS}}}?--data-file=-"
             r"|(?:sudo[ \t]{1,8})?(?P<chpasswd>chpasswd)\b"  # and chpasswd a user:password line
             r"|(?:sudo[ \t]{1,8})?passwd[ \t]{1,8}--stdin\b)"  # and passwd --stdin (Red Hat's) the password alone
         ),
