@@ -1189,7 +1189,8 @@ BASE_RULES: tuple[Rule, ...] = (
             # a secret made from its input: ``docker secret create NAME -``, ``kubectl create secret … =/dev/stdin``
             r"|(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|kubectl[ \t]{1,8}create[ \t]{1,8}secret\b"
             # and a cloud's secret store, its version read from the input (``gcloud secrets create NAME --data-file=-``)
-            rf"|gcloud[ \t]{{1,8}}secrets[ \t]{{1,8}}(?:create|versions[ \t]{{1,8}}add)\b[^\n|;&]{{0,{_ARGS}}}?--data-file=-"
+            r"|gcloud[ \t]{1,8}secrets[ \t]{1,8}(?:create|versions[ \t]{1,8}add)\b"
+            rf"[^\n|;&]{{0,{_ARGS}}}?--data-file=-"
             r"|(?:sudo[ \t]{1,8})?(?P<chpasswd>chpasswd)\b"  # and chpasswd a user:password line
             r"|(?:sudo[ \t]{1,8})?passwd[ \t]{1,8}--stdin\b)"  # and passwd --stdin (Red Hat's) the password alone
         ),
