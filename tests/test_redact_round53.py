@@ -55,9 +55,12 @@ token's alone: no ``//`` before it).
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from redaction import assert_masked
 
+from kura_server.models.scrub import scrub_text
 from kura_server.write.redact import redact, warm_up
 
 _SALT = "x7#kP2!qLm9@vR4$zT8&wY1^nB6*cF3"
@@ -292,3 +295,25 @@ def test_a_git_remotes_token_is_masked_alone(text: str, token: str) -> None:
     result = redact(text)
     assert [text[f.start : f.end] for f in result.findings] == [token]
     assert "https://[REDACTED:github_token]@github.com/ana/notes.git" in result.text
+
+
+@pytest.mark.parametrize(
+    ("body", "secret", "kept"),
+    [
+        ("Set it up:\nexport API_TOKEN=girasol", "girasol", "API_TOKEN"),
+        ("ENV API_TOKEN=girasol", "girasol", "ENV API_TOKEN"),
+        ("fly secrets set API_TOKEN=girasol", "girasol", "fly secrets set"),
+        ("Deploy: helm install app ./chart --set db.password=Cardal", "Cardal", "db.password"),
+        ("vault login s.Girasol77abcDEF", "Girasol77", "vault login"),
+        ("default login anonymous password Girasol", "Girasol", "anonymous"),
+        ('DB: psql "host=db user=ana password=Zimbral dbname=loja"', "Zimbral", "dbname=loja"),
+    ],
+)
+def test_a_command_line_in_a_models_json_reply_is_masked(body: str, secret: str, kept: str) -> None:
+    """A model's reply is JSON, read decoded too (``models/scrub.py``): a command line that opens a JSON string or
+    ends one (``…API_TOKEN=girasol"}``) is read as on its own line."""
+    raw = json.dumps({"candidates": [{"body": body, "kind": "fact"}]})
+    scrubbed = scrub_text(raw)
+    assert json.loads(scrubbed)["candidates"][0]["kind"] == "fact"
+    assert secret not in scrubbed
+    assert kept in scrubbed

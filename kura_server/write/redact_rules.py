@@ -560,7 +560,7 @@ _COMMAND_START_RE = re.compile(
     r"(?:[A-Za-z_][A-Za-z0-9_]{0,64}=\S{0,256}[ \t]{1,8}){0,8}"
 )
 _ENV_OPTION_RE = re.compile(r"(?:^|[ \t])(?:-e|--env|--build-arg|--from-literal)(?:[ \t]{1,8}|=)$")
-_COMMAND_BREAKS = ";&|(`"
+_COMMAND_BREAKS = ';&|(`"'  # and a quote opening a string (``"API_TOKEN=…"``, a model's JSON reply's string)
 _SETTING_WORDS = frozenset("auto default disabled enabled unset keyring prompt inherit ask".split())  # noqa: SIM905
 
 
@@ -1117,7 +1117,7 @@ BASE_RULES: tuple[Rule, ...] = (
         "vault_token",
         re.compile(
             r"\bvault[ \t]{1,8}login(?:[ \t]{1,64}-[\w\-]{1,32}(?:=\S{1,256})?){0,8}[ \t]{1,64}"
-            r"""(?P<secret>[^\s=\-"'][^\s="']{7,255})(?=[ \t]{0,64}(?:$|[\n|;&]))"""
+            r"""(?P<secret>[^\s=\-"'][^\s="']{7,255})(?=[ \t]{0,64}(?:$|[\n|;&"]))"""
         ),
         lambda m: looks_random(m.group("secret")) and not is_placeholder(m.group("secret")),
         hint=re.compile("vault"),
@@ -1229,7 +1229,7 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "assigned_secret",
         re.compile(
-            r"(?:\bmachine\s{1,64}\S{1,256}|(?<![^\s])default)\s{1,64}login\s{1,64}\S{1,256}"
+            r"(?:\bmachine\s{1,64}\S{1,256}|(?<![^\s\"])default)\s{1,64}login\s{1,64}\S{1,256}"
             rf"(?:\s{{1,64}}account\s{{1,64}}\S{{1,256}})?\s{{1,64}}password\s{{1,64}}{_CLI_VALUE}"
         ),
         _check_named_value,
@@ -1382,7 +1382,7 @@ BASE_RULES: tuple[Rule, ...] = (
             r"""(?:[ \t]{1,8}|=|(?<=D|P))(?P<oq>["']?)"""
             rf"""(?:[\w.\-]{{1,64}}=[^\s,"']{{0,256}},){{0,8}}(?P<key>[\w.\-]{{0,64}}?(?<!(?i:existing))(?i:{_OPTION_SECRET_WORD})"""
             rf"""(?:[_\-.](?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,4}})="""
-            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s,"']{1,256}+))(?P=oq)(?=[\s,]|$)"""
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s,"']{1,256}+))(?P=oq)(?=[\s,"]|$)"""
         ),
         lambda m: _check_option_setting(m),
         hint=re.compile(r"--set|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P"),
@@ -1392,7 +1392,7 @@ BASE_RULES: tuple[Rule, ...] = (
         "assigned_secret",
         re.compile(
             rf"""(?P<key>[A-Z][A-Z0-9_]{{0,96}}+)=(?:{_shell_quoted("quoted")}|(?P<bare>[^\s'"`;&|<>()$\\]{{1,256}}+))"""
-            r"(?=[ \t]{1,64}[^\s#]|[ \t]{0,64}(?:[;&|]|\r?\n|$))"
+            r"(?=[ \t]{1,64}[^\s#]|[ \t]{0,64}(?:[;&|\"]|\r?\n|$))"  # (or a JSON string's close: a model's reply)
         ),
         _check_shell_assignment,
         hint=re.compile(r"(?i)secret|token|key"),
