@@ -41,7 +41,10 @@ others' agents read):
   read from a pipe or a here-string, ``docker secret create NAME - <<< …``), a platform's environment (``heroku
   config:set``, ``fly secrets set``): read as their twins already were;
 - a lock's code: a gate's bars ("el código de la reja", "la verja", "le code de la grille", "la barrière") and German's
-  "der Code für das Tor", "Code der Haustür" (not "der Code für das Projekt").
+  "der Code für das Tor", "Code der Haustür", "zum Öffnen des Tors" (not "der Code für das Projekt", "zur Prüfung"); an
+  access's code ("access code", "código de acceso", "code d'accès", "codice d'accesso", "Zugangscode") and a
+  building's or entering's ("le code de l'immeuble", "el código para entrar al edificio"); Spanish "clave" before a
+  lock ("la clave del portón": "la clave del éxito" stays). A qualifier may open with "al", "ao", "au", "zum", "zur".
 
 Not mended, with the reason: ``mysqldump --password Girasol appdb`` — mysql's ``--password`` with a blank prompts,
 and the word after it is the database (mysql(1)); an INI's ``secret_key = girasol`` (a lower-case word under a token's
@@ -243,6 +246,26 @@ CASES = [
     ("la reja mide 4512 mm", []),
     ("el código de la reja es de hierro", []),
     ("Der Code für das Tor steht im Handbuch", []),
+    # ... an access's code and a building's, Spanish "clave" for a lock's code, German "zum", "al"/"ao" (new)
+    ("the access code is 4512", ["4512"]),
+    ("el código de acceso es 4512", ["4512"]),
+    ("le code d'accès est 4512#", ["4512#"]),
+    ("il codice d'accesso è 4512", ["4512"]),
+    ("o código de acesso ao prédio é 4512", ["4512"]),
+    ("der Zugangscode ist 4512", ["4512"]),
+    ("le code de l'immeuble est 4512", ["4512"]),
+    ("la clave del portón es 4512", ["4512"]),
+    ("la clave de la alarma es 4512", ["4512"]),
+    ("der Code zum Öffnen des Tors ist 4512", ["4512"]),
+    ("el código para entrar al edificio es 4512", ["4512"]),
+    ("le code pour entrer est 4512", ["4512"]),
+    ("la clave del éxito es la constancia", []),
+    ("the access code review is on Monday", []),
+    ("el código de acceso a la API está en la documentación", []),
+    ("der Zugangscode kommt per SMS", []),
+    ("the code for the Tor relay is 4512", []),
+    ("el código al final es 4512", []),
+    ("der Code zur Prüfung ist 4512", []),
     # 10. probed and already masked on h53-base (pinned)
     ("machine api.example.com login bob password Girasol", ["Girasol"]),
     ("machine api.example.com\n  login bob\n  password Girasol", ["Girasol"]),

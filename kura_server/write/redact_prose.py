@@ -187,23 +187,27 @@ _FOREIGN_LOCKS = (
     r"puerta|port[oó]n|portal|alarma|caja[ \t]fuerte|candado|garaje|reja|verja|cancela|porte|portail|alarme"
     r"|coffre(?:-fort)?|cadenas|grille|barri[eè]re|garage|immeuble|porta|portone|cancello|allarme|cassaforte|lucchetto"
     r"|port[ãa]o|cofre|cadeado|garagem"
+    # and the access a code gives, or the building it lets one into ("el código de acceso", "le code d'accès", "il
+    # codice d'accesso", "o código de acesso", "le code de l'immeuble", "o código do prédio")
+    r"|acceso|acc[eè]s|accesso|acesso|edificio|pr[ée]dio|b[aâ]timent"
 )
 _GERMAN_LOCKS = r"t[üu]r|haust[üu]r|tor|garagentor|alarm|tresor|schloss|schlie(?:ß|ss)fach"
+_GERMAN_ACCESS = r"zugangs|zutritts|eingangs"  # "Zugangscode", "Zutrittscode", "Eingangscode": an access's code
 _FOREIGN_LOCK_CODES = (
-    r"(?:code|c[oó]digo|codice)[ \t]{1,8}"
+    r"(?:code|c[oó]digo|codice|clave)[ \t]{1,8}"  # Spanish "clave" a lock's code too ("la clave del portón")
     r"(?:de(?:l|[ \t]{1,8}la|[ \t]{1,8}l['’])?|d['’]|du|della|dello|dell['’]|di|da|do)"
     rf"[ \t]{{0,8}}(?:{_FOREIGN_LOCKS})(?![^\W\d_])"
     rf"|code[ \t]{{1,8}}(?:f[üu]r[ \t]{{1,8}}(?:die|das|den)|der|des|vom)[ \t]{{1,8}}"
     rf"(?:{_GERMAN_LOCKS}|alarmanlage|garage)"
     r"(?:e?s)?(?![^\W\d_])"
-    rf"|(?:{_GERMAN_LOCKS})-?code|digicode"
+    rf"|(?:{_GERMAN_LOCKS}|{_GERMAN_ACCESS})-?code|digicode"
 )
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|puk(?:[\s-]?code)?|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code"), its
     # own ("the lockbox's code"), or the code it is "with" ("a lockbox with the code 3917")
     rf"|{_LOCK_WORDS}(?:['’]s|\s{{1,8}}with\s{{1,8}}(?:the|a|its))?\s{{1,64}}code"
-    r"|(?:unlock|disarm|security|verification|2fa)\s{1,64}code"
+    r"|(?:unlock|disarm|security|verification|2fa|access)\s{1,64}code"
     rf"|{_FOREIGN_LOCK_CODES}"
 )
 # A lock that opens to a code alone, named with no "code" ("alarm: 4821", "keypad 2580#", "lockbox: 3917", "garage
@@ -221,13 +225,14 @@ _PASSWORD_STARTS = (
     *_EMOJI_STARTS,
 )
 _PIN_STARTS = (
-    *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "vault", "security"),
+    *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "vault", "security", "access"),
     "verification",
     *("key", "padlock", "unlock", "disarm"),
     *("2fa", "пин", "الرقم", "passcode", "geheimzahl", "puk"),
     # _FOREIGN_LOCK_CODES: a code word and a blank, a German lock glued or hyphenated to "code"
     *("code ", "code\t", "código", "codigo", "codice", "digicode", "haust", "garagentor", "schlie"),
     *("türc", "tür-", "turc", "tur-", "torc", "tor-", "tresorc", "tresor-", "schlossc", "schloss-"),
+    *("zugangs", "zutritts", "eingangs", "clave"),
 )
 _KEY_STARTS = (
     *("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave"),
@@ -246,7 +251,7 @@ _QUALIFIER_WORD = r"[^\s:=,;.!?\"'`]{1,64}(?:\.[^\s:=,;.!?\"'`]{1,64}){0,4}(?:'s
 # A word or two may stand between a label and the verb: "the password for the admin user is …", a genitive's article
 # in German, French, Italian, Portuguese ("Geheimzahl der Karte: …", "le code des volets", "senha das contas").
 _QUALIFIER = (
-    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|della|des|der|dos|das|para|du|pour|für|von|vom|do|da|per|di"
+    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|della|des|der|dos|das|para|du|pour|für|von|vom|do|da|per|di|al|ao|au|zum|zur"
     r"|от|для|к|ко|на|у|в|во|с|со)"
     rf"(?:{BLANKS}(?:{_QUALIFIER_WORD}|'[^'\n]{{1,128}}'|\"[^\"\n]{{1,128}}\")){{1,4}}?"
     r"|[ \t]{1,8}\([^()\n]{1,64}\)"  # or in brackets: "the password (for the NAS) is …"
@@ -2095,7 +2100,11 @@ _LOCKS_RE = re.compile(
     # a card's, an alarm's, a phone's, a locker's in the languages the code rule reads ("le code de la carte est 4821")
     r"|cartes?|tarjetas?|cartas?|cart[ãa]o|karten?|alarmes?|alarmas?|allarmes?|alarmanlage|cadeados?|cofres?"
     r"|portas?|port[ãa]o|portone|cancello|casiers?|casilleros?|armadietto|garaje|garagem|handy|portables?"
-    r"|t[ée]l[ée]phones?|tel[ée]fonos?|telefon|celular|m[óo]vil|cellulare|telem[óo]vel)\b"
+    r"|t[ée]l[ée]phones?|tel[ée]fonos?|telefon|celular|m[óo]vil|cellulare|telem[óo]vel"
+    # a gate in German, a building, the access or the entering a code gives ("der Code zum Öffnen des Tors", "el código
+    # para entrar al edificio", "o código de acesso ao prédio")
+    r"|(?:das|dem|des|vom|zum)[ \t]{1,8}tor(?:e?s)?|edificios?|pr[ée]dios?|immeubles?|b[aâ]timents?|geb[äa]ude|access|acceso|acc[eè]s|accesso|acesso"
+    r"|zugang|eingang|entrar|entrer|entrare)\b"
     r"|(?<![^\W\d_])(?:домофон|двер|сейф|замк|замок|подъезд|калитк|ворот|гараж|ячейк)[а-я]{0,3}(?![^\W\d_])"
 )
 
