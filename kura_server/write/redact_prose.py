@@ -2103,8 +2103,8 @@ _LOCKS_RE = re.compile(
     r"|t[ée]l[ée]phones?|tel[ée]fonos?|telefon|celular|m[óo]vil|cellulare|telem[óo]vel"
     # a gate in German, a building, the access or the entering a code gives ("der Code zum Öffnen des Tors", "el código
     # para entrar al edificio", "o código de acesso ao prédio")
-    r"|(?:das|dem|des|vom|zum)[ \t]{1,8}tor(?:e?s)?|edificios?|pr[ée]dios?|immeubles?|b[aâ]timents?|geb[äa]ude|access|acceso|acc[eè]s|accesso|acesso"
-    r"|zugang|eingang|entrar|entrer|entrare)\b"
+    r"|(?:das|dem|des|vom|zum)[ \t]{1,8}tor(?:e?s)?|edificios?|pr[ée]dios?|immeubles?|b[aâ]timents?|geb[äa]ude"
+    r"|access|acceso|acc[eè]s|accesso|acesso|zugang|eingang|entrar|entrer|entrare)\b"
     r"|(?<![^\W\d_])(?:домофон|двер|сейф|замк|замок|подъезд|калитк|ворот|гараж|ячейк)[а-я]{0,3}(?![^\W\d_])"
 )
 
