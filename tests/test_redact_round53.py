@@ -33,6 +33,9 @@ others' agents read):
 - a URL query's or a form body's value ends before '&', a name and '=' (``password=Girasol2024&user=me`` masks
   ``Girasol2024``); a '&' inside a password stays (``Tr0ub4dor&3x``, ``Tr0ub4dor&3x=1``: a name opens with a letter);
 - a login pair's next field's label is no value: "login: juan / pass: sonnenblume" masks the value, not "pass";
+- the credentials' word in Spanish, Portuguese, Italian, French and German ("mis credenciales: juan / Girasol!77",
+  "credenciais", "credenziali", "mes identifiants", "meine Zugangsdaten") is a login word as English "creds" is, its
+  password one that looks like one (a digit, a symbol, inner capitals: "mes identifiants : nom / prénom" names fields);
 - a netrc's ``default`` entry and its ``account``, redis-cli's ``--pass``, ``sudo --stdin``, a connection string's
   ``user=`` (``jdbc:sqlserver://db;user=sa;password=…``), Oracle's JDBC thin login (``jdbc:oracle:thin:bob/…@db``),
   twine's ``-p``, ``npm config set …:_authToken TOKEN``, hostapd's ``wpa_passphrase=``, ``vault login TOKEN``, a Teams
@@ -168,6 +171,15 @@ CASES = [
     ("my bank login is juan.perez / Girasol!77", ["Girasol!77"]),
     ("login: ana.silva / sunflower", ["sunflower"]),
     ("login: self.user / self.password", []),
+    # ... and the credentials' word in es, pt, it, fr, de (new): a password that looks like one
+    ("mis credenciales del banco: juan / Girasol!77", ["Girasol!77"]),
+    ("as minhas credenciais: juan / Girasol!77", ["Girasol!77"]),
+    ("le mie credenziali: juan / Girasol!77", ["Girasol!77"]),
+    ("mes identifiants : juan / Girasol!77", ["Girasol!77"]),
+    ("meine Zugangsdaten: juan / Girasol!77", ["Girasol!77"]),
+    ("mes identifiants : nom / prénom", []),
+    ("meine Zugangsdaten: siehe Wiki / Confluence", []),
+    ("las credenciales están en el gestor / la bóveda", []),
     ("the login is handled by auth.views / LoginView", []),
     # 5. a hashing scheme's name (now kept), and a password with a digit or a symbol, a stock default
     ("[auth]\npassword = bcrypt", []),

@@ -1799,9 +1799,14 @@ _BOTH_WORDS = (
     r"|utente|nome[\s_-]utente)(?:[ \t]{0,8}[/&+][ \t]{0,8}|[ \t]{1,8}(?:and|y|et|und|e)[ \t]{1,8})"
     rf"(?:pass(?:word|wd)?|pwd|pw|mdp|{FOREIGN_PASSWORD_WORDS}))"
 )
-_PAIR_WORDS = rf"{_BOTH_WORDS}|log[\s-]?ins?|creds|credentials?|(?P<wifi>wi-?fi|wlan|ssid)"
+# (and the credentials' word in Spanish, Portuguese, Italian, French and German: "mis credenciales: juan / …", "mes
+# identifiants : …", "meine Zugangsdaten: …", a password there one that looks like one: "nom / prénom" names fields)
+_PAIR_WORDS = (
+    rf"{_BOTH_WORDS}|log[\s-]?ins?|creds|credentials?"
+    r"|(?P<foreign>credencia(?:les|is)|credenziali|identifiants?|zugangsdaten|anmeldedaten)|(?P<wifi>wi-?fi|wlan|ssid)"
+)
 _PAIR_STARTS = (
-    *("log", "cred", "wifi", "wi-fi", "wlan", "ssid"),
+    *("log", "cred", "wifi", "wi-fi", "wlan", "ssid", "zugangsdaten", "anmeldedaten"),
     *("user", "e-mail", "email", "usu", "utili", "identif", "benutzer", "utente", "nome"),
 )
 _PAIR = (
@@ -1867,7 +1872,7 @@ def _check_pair(m: re.Match[str]) -> bool:
     closes = _LONE_END_RE.match(m.string, m.end()) is not None
     default = _LOGIN_USER_RE.fullmatch(user) is not None and closes
     colon = joint == ":" and closes and m.group("blank") is None  # "login bob:alice" names no password
-    word = spaced or default or colon or m.group("both") is not None
+    word = (spaced or default or colon or m.group("both") is not None) and m.group("foreign") is None
     return _pair_value(user, value, quoted=m.group("quoted") is not None, word=word)
 
 
