@@ -27,9 +27,12 @@ others' agents read):
   account's, no code's reference, beside its password (``self.user`` stays code's);
 - a hashing scheme's or a storage's name is no password — bcrypt, scrypt, yescrypt, argon2(i|d|id), pbkdf2(_sha256),
   md5, sha1 … sha512, scram-sha-256, ssha, the crypt schemes, plain(text), clear(text): an algorithm's name is public
-  and opens nothing (``[auth]`` ``password = bcrypt``, "the password is bcrypt"); "none" and "null" were already
-  placeholders; "changeme" stays masked (a stock default is still the login's password until it is changed, as
-  ``tests/test_redact_prose.py`` pins it); a value with a digit or a symbol is read as before (``bcrypt77``);
+  and opens nothing (``[auth]`` ``password = bcrypt``, "the password is bcrypt"), read so where a key names a setting
+  as well as a value (a config's line, an assignment, prose's label) — not where the format puts a password alone (a
+  URL's ``bob:plain@``, ``mysql -pbcrypt``, a ``.pgpass`` line: the value there is the password); "none" and "null"
+  were already placeholders; "changeme" stays masked (a stock default is still the login's password until it is
+  changed, as ``tests/test_redact_prose.py`` pins it); a value with a digit or a symbol is read as before
+  (``bcrypt77``);
 - a URL query's or a form body's value ends before '&', a name and '=' (``password=Girasol2024&user=me`` masks
   ``Girasol2024``); a '&' inside a password stays (``Tr0ub4dor&3x``, ``Tr0ub4dor&3x=1``: a name opens with a letter);
 - a login pair's next field's label is no value: "login: juan / pass: sonnenblume" masks the value, not "pass";
@@ -193,6 +196,9 @@ CASES = [
     ("[auth]\npassword = bcrypt77", ["bcrypt77"]),
     ("[auth]\npassword = Bcrypt!9", ["Bcrypt!9"]),
     ("[auth]\npassword = changeme", ["changeme"]),
+    ("https://bob:plain@db.example.com", ["plain"]),
+    ("mysql -u root -pbcrypt app", ["bcrypt"]),
+    ("db:5432:app:bob:bcrypt", ["bcrypt"]),
     # 6. a query's value ends before '&name=' (over-masked on main); a '&' in a password stays
     ("password=Girasol2024&user=me", ["Girasol2024"]),
     ("https://x.example.com/y?user=bob&password=Girasol77&db=app", ["Girasol77"]),

@@ -143,6 +143,7 @@ from .redact_rules import (
     is_placeholder,
     is_sequential,
     looks_random,
+    names_a_scheme,
 )
 
 __all__ = ["GENERIC_KINDS", "PROSE_RULES", "listed_spans", "table_spans"]
@@ -381,6 +382,7 @@ def _plain(value: str) -> bool:
     """True for what is never a secret whatever the label: placeholders, references, paths, URLs."""
     return (
         is_placeholder(value)
+        or names_a_scheme(value)  # "password: bcrypt" names how passwords are hashed
         or value.lower() in _PRODUCTS
         or CMDLET_RE.fullmatch(value) is not None
         or "://" in value

@@ -40,6 +40,7 @@ __all__ = [
     "is_placeholder",
     "is_sequential",
     "looks_random",
+    "names_a_scheme",
     "secret_manifest_spans",
 ]
 
@@ -91,14 +92,24 @@ _PLACEHOLDER_RE = re.compile(
       | redacted | placeholder | example | dummy | none | null | undefined | hidden | masked
       | password | passwd | secret | token | api[_\-]?key | """
     + FOREIGN_PASSWORD_WORDS  # "Kennwort = Passwort" translates a word
-    # a password's hashing scheme or how it is stored, as a config names it (``[auth]`` ``password = bcrypt``,
-    # pgbouncer's ``auth_type = md5``, Dovecot's ``SHA512-CRYPT``, ``PLAIN``): an algorithm's name, public, opens
-    # nothing
-    + r"""| (?:bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:[_\-]sha-?(?:1|256|512))?|md5
-        | sha-?(?:1|224|256|384|512) | scram-sha-?(?:1|256)|s?sha|(?:md5|sha-?(?:256|512)|blf|des)-crypt|crypt
-        | plain(?:text)?|clear(?:text)?)"""
     + ")$",
 )
+# A password's hashing scheme or how it is stored, as a setting names it under a password's key (``[auth]`` ``password =
+# bcrypt``, "password: argon2id", Dovecot's ``SHA512-CRYPT``, ``PLAIN``): an algorithm's name, public, opens nothing.
+# Read where a key names a setting as well as a value (a config's line, an assignment, prose's label): not where the
+# format puts a password alone (a URL's, a ``.pgpass`` line's, ``mysql -p…``: the value there is the password)
+_SCHEME_RE = re.compile(
+    r"""(?ix)(?:bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:[_\-]sha-?(?:1|256|512))?|md5
+        | sha-?(?:1|224|256|384|512) | scram-sha-?(?:1|256)|s?sha|(?:md5|sha-?(?:256|512)|blf|des)-crypt|crypt
+        | plain(?:text)?|clear(?:text)?)"""
+)
+
+
+def names_a_scheme(value: str) -> bool:
+    """``value`` is a password's hashing scheme's or storage's name (:data:`_SCHEME_RE`)."""
+    return _SCHEME_RE.fullmatch(value.strip()) is not None
+
+
 _ENV_NAME_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # api_key = OPENAI_API_KEY: a reference
 _NUMBER_RE = re.compile(r"[\d.,_]+")
 REFERENCE_RE = re.compile(r"[A-Za-z_]+(?:\.[A-Za-z_]+)+")  # self.password, args.db_pw, settings.KEY
@@ -157,6 +168,8 @@ def _check_assigned(m: re.Match[str]) -> bool:
     if quoted is not None:
         return _nonspace(quoted) >= 8 and not is_placeholder(quoted)
     if bare is None or sep in {"is", "was"} or is_placeholder(bare) or CMDLET_RE.fullmatch(bare) or in_url_user(m):
+        return False
+    if names_a_scheme(bare):  # password = bcrypt
         return False
     # max_token: 100000000, secret: /run/x, password = self.password
     if _NUMBER_RE.fullmatch(bare) or PATH_RE.fullmatch(bare) or REFERENCE_RE.fullmatch(bare):
@@ -311,6 +324,7 @@ def check_config_line(m: re.Match[str]) -> bool:
     if (
         not _check_named_value(m)
         or len(value.strip()) < 4
+        or names_a_scheme(value)
         or (value.isdigit() and key.lower().endswith("pass"))
         or (quoted is None and not _check_argument_value(value))
         or (value.isalpha() and value.isupper())
