@@ -13,7 +13,9 @@ others' agents read):
 - a shell's assignment of a key's, a token's or a secret's name in capitals, '=' glued, at a command's start (its
   line's, after ``export``/``env``/``sudo``, ';', '&&', '|', other assignments) or after a container's option
   (``docker run -e``, ``--build-arg``, ``--from-literal=``), a Dockerfile's ``ENV``/``ARG``, make's variables, a
-  Compose environment's list item and its map's key (``API_TOKEN: girasol``): the shell hands the value as typed, so
+  Compose environment's list item and its map's key (``API_TOKEN: girasol``), systemd's ``Environment=``, cmd's ``set``
+  (one word closing its line), PowerShell's ``$env:``, fish's ``set -x``, ``launchctl setenv``, a program's
+  ``os.environ["…"] = "…"``: the shell hands the value as typed, so
   a lower-case or a capitalised word is the value, a command after it or not (``export API_TOKEN=girasol``,
   ``SECRET_KEY=Girasol ./run.sh``); a setting's keyword (``auto``, ``default``, ``disabled``…), a constant in
   capitals, an expansion, a path and a value under four characters stay, and so does a sentence quoting one (``set
@@ -121,6 +123,19 @@ CASES = [
     ("data:\n  SECRET_NAME: app-secrets\n", []),
     ("  TOKEN_URL: https://x.example.com/token", []),
     ("- API_TOKEN is required", []),
+    ('$env:API_TOKEN = "girasol"', ["girasol"]),
+    ("[Service]\nEnvironment=API_TOKEN=girasol\n", ["girasol"]),
+    ("systemctl set-environment API_TOKEN=girasol", ["girasol"]),
+    ("launchctl setenv API_TOKEN girasol", ["girasol"]),
+    ("set API_TOKEN=girasol", ["girasol"]),
+    ("set -gx API_TOKEN girasol", ["girasol"]),
+    ('os.environ["API_TOKEN"] = "girasol"', ["girasol"]),
+    ("ENV['API_TOKEN'] = 'girasol'", ["girasol"]),
+    ('os.environ["API_TOKEN"] = token', []),
+    ("$env:API_TOKEN = $null", []),
+    ("set -x TOKEN_TTL 3600", []),
+    ("we set API_TOKEN carefully", []),
+    ("Set API_TOKEN to your key", []),
     ("export API_TOKEN=auto", []),
     ("API_TOKEN=$API_TOKEN ./run.sh", []),
     ("export TOKEN_TTL=3600", []),

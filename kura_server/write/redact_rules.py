@@ -569,7 +569,10 @@ _COMMAND_START_RE = re.compile(
     r"[ \t]{0,8}(?:\$[ \t]{1,8}|-[ \t]{1,8}|(?:ENV|ARG)[ \t]{1,8}|g?make(?:[ \t]{1,8}[^\s=]{1,256}){0,8}[ \t]{1,8}"
     # and a platform's command that sets its apps' environment (``heroku config:set``, ``fly secrets set``)
     r"|(?:heroku|dokku)[ \t]{1,8}config:set(?:[ \t]{1,8}[^\s=]{1,64}){0,4}[ \t]{1,8}"
-    r"|fly(?:ctl)?[ \t]{1,8}secrets[ \t]{1,8}set(?:[ \t]{1,8}[^\s=]{1,64}){0,4}[ \t]{1,8})?"
+    r"|fly(?:ctl)?[ \t]{1,8}secrets[ \t]{1,8}set(?:[ \t]{1,8}[^\s=]{1,64}){0,4}[ \t]{1,8}"
+    # systemd's (a unit's ``Environment=``, ``systemctl set-environment``), and cmd's ``set`` (its value runs to the
+    # line's end: read where one word closes the line, "set API_TOKEN=girasol in your shell" is a sentence)
+    r"|systemctl[ \t]{1,8}(?:--user[ \t]{1,8})?set-environment[ \t]{1,8}|Environment=|(?P<set>(?i:set)[ \t]{1,8}))?"
     r"(?:(?:export|env|sudo|doas|command|exec|nohup|time)(?:[ \t]{1,8}-[A-Za-z\-]{1,16}){0,4}[ \t]{1,8}){0,2}"
     r"(?:[A-Za-z_][A-Za-z0-9_]{0,64}=\S{0,256}[ \t]{1,8}){0,8}"
 )
@@ -581,10 +584,14 @@ _SETTING_WORDS = frozenset("auto default disabled enabled unset keyring prompt i
 def _shell_value(m: re.Match[str]) -> bool:
     """An environment variable's value named by :data:`_SHELL_SECRET_NAME_RE`: four characters or more, a named value's
     (:func:`_check_named_value`), no setting's keyword, no constant in capitals."""
+    return _shell_value_of(m.group("key"), m)
+
+
+def _shell_value_of(key: str, m: re.Match[str]) -> bool:
     quoted = m.group("quoted")
     value = quoted if quoted is not None else m.group("bare")
     return not (
-        _SHELL_SECRET_NAME_RE.fullmatch(m.group("key")) is None
+        _SHELL_SECRET_NAME_RE.fullmatch(key) is None
         or len(value.strip()) < 4
         or not _check_named_value(m)
         or value.lower() in _SETTING_WORDS
@@ -604,7 +611,33 @@ def _check_shell_assignment(m: re.Match[str]) -> bool:
     if _ENV_OPTION_RE.search(prefix[-24:]) is not None:
         return True
     start = max(prefix.rfind(c) for c in _COMMAND_BREAKS) + 1  # "a && API_TOKEN=… cmd", "$(API_TOKEN=… cmd)"
-    return _COMMAND_START_RE.fullmatch(prefix, start) is not None
+    command = _COMMAND_START_RE.fullmatch(prefix, start)
+    if command is None:
+        return False
+    return command.group("set") is None or _LINE_CLOSES_RE.match(text, m.end()) is not None
+
+
+_LINE_CLOSES_RE = re.compile(r'[ \t]{0,64}(?:\r?\n|$|")')
+# The same names set by other shells' and systems' own words: PowerShell's ``$env:API_TOKEN = "…"``, fish's ``set -x
+# API_TOKEN …`` (``-gx``, ``-Ux``), launchd's ``launchctl setenv API_TOKEN …``, and a program's environment's item
+# (``os.environ["API_TOKEN"] = "…"``, Ruby's ``ENV['API_TOKEN'] = '…'``, ``process.env["API_TOKEN"] = …``): read as
+# the shell's (:func:`_shell_value`), the name in capitals; fish's and launchctl's at a command's start, the value
+# closing it ("we set API_TOKEN carefully" is a sentence)
+_OTHER_ENV_RE = re.compile(
+    r"(?m)(?:\$env:(?P<ps>)|(?:^|(?<=[;&|(]))[ \t]{0,8}(?:[$>][ \t]{1,8})?"
+    r"(?:set(?:[ \t]{1,8}-[a-zA-Z]{1,4}){0,3}|launchctl[ \t]{1,8}setenv)[ \t]{1,8}(?P<fish>)"
+    r"""|\b(?:environ|ENV|env)\[(?P<kq>["']))"""
+    r"(?P<key>[A-Za-z][A-Za-z0-9_]{0,96}+)"
+    r"""(?(ps)[ \t]{0,8}=[ \t]{0,8}|(?(fish)[ \t]{1,8}|(?P=kq)\][ \t]{0,8}=[ \t]{0,8}))"""
+    rf"""(?:{_shell_quoted("quoted")}|(?(kq)(?!)|(?P<bare>[^\s'"`;&|<>()$\\]{{1,256}}+)))"""
+    r"""(?=[ \t]{0,64}(?:$|[\n;&|"]))"""
+)
+
+
+def _check_other_env(m: re.Match[str]) -> bool:
+    """:data:`_OTHER_ENV_RE`'s assignment: the name in capitals (PowerShell's in any case), a shell's value."""
+    key = m.group("key")
+    return (key.isupper() or m.group("ps") is not None) and _shell_value_of(key.upper(), m)
 
 
 # the words a header's or an option's key names a secret by
@@ -1353,6 +1386,8 @@ BASE_RULES: tuple[Rule, ...] = (
         lambda m: _check_keyed(m) and _check_named_value(m),
         hint=re.compile(r"_(?:KEY|SALT)"),
     ),
+    # The same name set by PowerShell, fish, launchd, or a program's environment's item (_check_other_env)
+    Rule("assigned_secret", _OTHER_ENV_RE, _check_other_env, hint=re.compile(r"(?i)secret|token|key")),
     # The same name as an environment's map key in YAML, indented (Compose's ``environment:``, a workflow's ``env:``):
     # ``API_TOKEN: girasol``
     Rule(
