@@ -47,7 +47,10 @@ others' agents read):
   incoming webhook's path, a secret store's value (``az keyvault secret set --value``, ``aws secretsmanager …
   --secret-string``, the keychain's ``security add-generic-password -w``, ``gcloud secrets create … --data-file=-``
   read from a pipe or a here-string, ``docker secret create NAME - <<< …``), a platform's environment (``heroku
-  config:set``, ``fly secrets set``): read as their twins already were;
+  config:set``, ``fly secrets set``), ``ssh-keygen -P`` (the old passphrase), ``openssl pkcs12 -password pass:``,
+  ``gpg --passphrase`` and ``--passphrase-fd 0`` fed by a pipe or a here-string, ``curl --oauth2-bearer``, and what
+  ``echo`` writes into a file named for a password, a secret or a token (``echo girasol > ~/.vault_pass``): read as
+  their twins already were;
 - a lock's code: a gate's bars ("el código de la reja", "la verja", "le code de la grille", "la barrière") and German's
   "der Code für das Tor", "Code der Haustür", "zum Öffnen des Tors" (not "der Code für das Projekt", "zur Prüfung"); an
   access's code ("access code", "código de acceso", "code d'accès", "codice d'accesso", "Zugangscode") and a
@@ -268,6 +271,21 @@ CASES = [
     ("echo -n girasol | gcloud secrets create api-token --data-file=-", ["girasol"]),
     ("docker secret create db_password - <<< girasol", ["girasol"]),
     ("gcloud secrets create api-token --data-file=token.txt", []),
+    # ... a key's old passphrase, pkcs12's, gpg's, curl's bearer, a password file written by echo (new)
+    ("ssh-keygen -p -P girasol -N marigold -f ~/.ssh/id_ed25519", ["girasol", "marigold"]),
+    ("openssl pkcs12 -export -in c.pem -out c.p12 -password pass:girasol", ["girasol"]),
+    ("gpg --batch --passphrase girasol -d secrets.gpg", ["girasol"]),
+    ("gpg --batch --passphrase-fd 0 -d secrets.gpg <<< girasol", ["girasol"]),
+    ("echo girasol | gpg --batch --passphrase-fd 0 -d secrets.gpg", ["girasol"]),
+    ("gpg --passphrase-file pass.txt -d x.gpg", []),
+    ("curl --oauth2-bearer girasol https://x.example.com", ["girasol"]),
+    ("echo girasol > ~/.vault_pass", ["girasol"]),
+    ("printf '%s' 'Girasol 7' > secrets/db_password.txt", ["Girasol 7"]),
+    ('echo "Girasol" >> token.txt', ["Girasol"]),
+    ("echo done > build.log", []),
+    ('echo "ssh-rsa AAAA" >> ~/.ssh/authorized_keys', []),
+    ("echo $DB_PASSWORD > /run/secrets/db", []),
+    ('echo "the password is set" > notes.txt', []),
     # 9. a lock's code: a gate's bars, German's "für das Tor" (new); a project's code, a gate's size
     ("el código de la reja es 4512#", ["4512#"]),
     ("Der Code für das Tor ist 4512#", ["4512#"]),

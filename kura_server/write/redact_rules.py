@@ -1039,7 +1039,7 @@ BASE_RULES: tuple[Rule, ...] = (
         for command, option, hint in (
             (r"(?:un)?zip", r"(?:-P|--password)\s{1,64}", re.compile("zip")),
             (r"7z[az]?", r"-p(?=[^\s-])", re.compile("7z")),
-            ("openssl", r"(?:-k\s{1,64}|-pass(?:in|out)?\s{1,64}pass:)", re.compile("openssl")),
+            ("openssl", r"(?:-k\s{1,64}|-pass(?:in|out|word)?\s{1,64}pass:)", re.compile("openssl")),
             ("smbclient", r"""(?:-U|--user(?:=|\s))\s{0,64}["']?[^\s%"']{1,64}%""", re.compile("smbclient")),
             # smbclient's password is also its one word after the share (``smbclient //nas/share PASS -U bob``) or,
             # options aside, after the user (``-U bob PASS``); any option is a dash's
@@ -1053,6 +1053,9 @@ BASE_RULES: tuple[Rule, ...] = (
             # the password right after the share, as Windows documents it (``net use \\nas\share PASS /user:bob``)
             ("(?i:net)[ \t]{1,8}(?i:use)", r"\\\\\S{1,256}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}use")),
             ("ssh-keygen", r"-N\s{1,64}", re.compile("ssh-keygen")),  # the new key's passphrase
+            ("ssh-keygen", r"-P\s{1,64}", re.compile("ssh-keygen")),  # and the old one's (``ssh-keygen -p -P OLD``)
+            ("gpg2?", r"--passphrase(?:\s{1,64}|=)", re.compile("gpg")),  # gpg's passphrase on its command line
+            ("curl", r"--oauth2-bearer\s{1,64}", re.compile("curl")),  # curl's OAuth 2 bearer token
             ("twine", r"(?:-p|--password)(?:\s{1,64}|=)", re.compile("twine")),  # a package index's password or token
             # a secret store's own value: Azure Key Vault's, AWS Secrets Manager's, macOS's keychain's ``-w``
             (r"az[ \t]{1,8}keyvault[ \t]{1,8}secret[ \t]{1,8}set", r"--value(?:\s{1,64}|=)", re.compile("keyvault")),
@@ -1196,7 +1199,7 @@ BASE_RULES: tuple[Rule, ...] = (
         "cli_password",
         re.compile(
             r"(?:\b(?P<sudo>sudo)\b|\bvncpasswd\b|\bpasswd[ \t]{1,8}--stdin|--password-stdin"
-            r"|\b(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|--data-file=-)"
+            r"|\b(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|--data-file=-|--passphrase-fd[ \t]{1,8}0\b)"
             rf"(?P<args>[^\n|;&<]{{0,{_ARGS}}})<<<[ \t]{{0,64}}{_CLI_VALUE}"
         ),
         lambda m: (
@@ -1238,11 +1241,24 @@ BASE_RULES: tuple[Rule, ...] = (
             # and a cloud's secret store, its version read from the input (``gcloud secrets create NAME --data-file=-``)
             r"|gcloud[ \t]{1,8}secrets[ \t]{1,8}(?:create|versions[ \t]{1,8}add)\b"
             rf"[^\n|;&]{{0,{_ARGS}}}?--data-file=-"
+            r"|gpg2?\b[^\n|;&]{0,256}?--passphrase-fd[ \t]{1,8}0\b"  # and gpg its passphrase
             r"|(?:sudo[ \t]{1,8})?(?P<chpasswd>chpasswd)\b"  # and chpasswd a user:password line
             r"|(?:sudo[ \t]{1,8})?passwd[ \t]{1,8}--stdin\b)"  # and passwd --stdin (Red Hat's) the password alone
         ),
         _check_piped_password,
-        hint=re.compile("sudo|password-stdin|chpasswd|secret|passwd"),
+        hint=re.compile("sudo|password-stdin|chpasswd|secret|passwd|passphrase-fd"),
+    ),
+    # What ``echo`` writes into a file named for a password, a secret or a token (``echo girasol > ~/.vault_pass``,
+    # ``printf '%s' … > secrets/db_password.txt``: a password file, as Ansible's, Docker's and restic's read)
+    Rule(
+        "cli_password",
+        re.compile(
+            rf"""\b(?:echo|printf)[ \t]{{1,8}}(?:-[ne]{{1,2}}[ \t]{{1,8}}|(?P<fq>["'])%s\\?n?(?P=fq)[ \t]{{1,8}})?"""
+            rf"""(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&<>]++))[ \t]{{0,64}}>>?[ \t]{{0,64}}"""
+            r"""["']?(?:[\w.~\-]{0,128}/){0,8}[\w.\-]{0,64}?(?i:pass(?:word|wd)?|pwd|secret|token)[\w.\-]{0,64}(?![\w/])"""
+        ),
+        _check_cli_password,
+        hint=re.compile(r"(?i)>[^\n]{0,512}(?:pass|pwd|secret|token)"),
     ),
     # A connection string's password (ADO.NET, ODBC, JDBC's SQL Server): ``Server=db;User ID=sa;Pwd=swordfish;``, read
     # where the string names its server or user before it (a ``Pwd=`` alone is the shell's working directory)
