@@ -315,6 +315,7 @@ CASES = [
     ("el código de acceso a la API está en la documentación", []),
     ("der Zugangscode kommt per SMS", []),
     ("the code for the Tor relay is 4512", []),
+    ("the code for access control is 4512 lines long", []),
     ("el código al final es 4512", []),
     ("der Code zur Prüfung ist 4512", []),
     # 10. probed and already masked on h53-base (pinned)

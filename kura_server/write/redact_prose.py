@@ -2108,10 +2108,11 @@ _LOCKS_RE = re.compile(
     r"|cartes?|tarjetas?|cartas?|cart[ãa]o|karten?|alarmes?|alarmas?|allarmes?|alarmanlage|cadeados?|cofres?"
     r"|portas?|port[ãa]o|portone|cancello|casiers?|casilleros?|armadietto|garaje|garagem|handy|portables?"
     r"|t[ée]l[ée]phones?|tel[ée]fonos?|telefon|celular|m[óo]vil|cellulare|telem[óo]vel"
-    # a gate in German, a building, the access or the entering a code gives ("der Code zum Öffnen des Tors", "el código
-    # para entrar al edificio", "o código de acesso ao prédio")
+    # a gate in German, a building, the entering a code lets one do ("der Code zum Öffnen des Tors", "el código para
+    # entrar al edificio", "o código de acesso ao prédio"; an access's own code is a PIN word: "the code for access
+    # control is 4512 lines long" names none)
     r"|(?:das|dem|des|vom|zum)[ \t]{1,8}tor(?:e?s)?|edificios?|pr[ée]dios?|immeubles?|b[aâ]timents?|geb[äa]ude"
-    r"|access|acceso|acc[eè]s|accesso|acesso|zugang|eingang|entrar|entrer|entrare)\b"
+    r"|eingang|entrar|entrer|entrare)\b"
     r"|(?<![^\W\d_])(?:домофон|двер|сейф|замк|замок|подъезд|калитк|ворот|гараж|ячейк)[а-я]{0,3}(?![^\W\d_])"
 )
 
