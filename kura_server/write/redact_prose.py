@@ -250,7 +250,9 @@ _QUALIFIER_WORD = r"[^\s:=,;.!?\"'`]{1,64}(?:\.[^\s:=,;.!?\"'`]{1,64}){0,4}(?:'s
 # These rules are tried where a label word starts (``Rule.anchors``), and a rejected match does not move
 # the scan past itself, so every repeat here is bounded (see BLANKS): one label costs a bounded read.
 # A word or two may stand between a label and the verb: "the password for the admin user is …", a genitive's article
-# in German, French, Italian, Portuguese ("Geheimzahl der Karte: …", "le code des volets", "senha das contas").
+# in German, French, Italian, Portuguese ("Geheimzahl der Karte: …", "le code des volets", "senha das contas"), a
+# preposition and its article in one ("Passwort zum Router", "la contraseña al servidor", "o código de acesso ao
+# prédio", "mot de passe au serveur").
 _QUALIFIER = (
     rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|della|des|der|dos|das|para|du|pour|für|von|vom|do|da|per|di|al|ao|au|zum|zur"
     r"|от|для|к|ко|на|у|в|во|с|со)"

@@ -4,8 +4,11 @@ One compiled pattern per kind, aimed at the credentials an agent's transcript ac
 keys, VCS and chat tokens, model-provider keys, PEM blocks, JWTs, passwords in URLs, bearer headers,
 ``password = "…"`` assignments, a field a secret's name names and its value (``- name: DB_PASSWORD`` / ``value:
 …``, ``<add key="Password" value="…"/>``, ``<password>…</password>``), a connection string's ``Pwd=``, a Wi-Fi QR
-payload's password, a registry's base64 login, a ``.pgpass`` and a ``.netrc`` line, a session's cookie), the
-passwords command lines take (``curl -u``, ``mysql -p``, ``openssl passwd``, ``htpasswd -b``, ``net user``…), numbers
+payload's password, a registry's base64 login, a ``.pgpass`` and a ``.netrc`` line, a session's cookie, a key's or a
+salt's constant, a URL query's token and a token as a URL's user, a request's token header, a libpq conninfo), the
+passwords command lines take (``curl -u``, ``mysql -p``, ``openssl passwd``, ``htpasswd -b``, ``net user``, a secret
+store's ``--value``…), the secrets an environment is given (``SECRET_KEY=… ./run.sh``, ``export API_TOKEN=…``,
+``docker run -e``, ``ENV``, ``$env:``, an option's ``--set db.password=…``), numbers
 a check digit makes precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their word), and the value checks
 the rules share.
 Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the detect-secrets plugins are
