@@ -143,6 +143,7 @@ from .redact_rules import (
     is_placeholder,
     is_sequential,
     looks_random,
+    names_a_scheme,
 )
 
 __all__ = ["GENERIC_KINDS", "PROSE_RULES", "listed_spans", "table_spans"]
@@ -179,24 +180,35 @@ _LOCK_WORDS = (
 )
 # A lock's code in Spanish, French, Italian and Portuguese, the lock named after the code word and its genitive ("el
 # código de la puerta", "nouveau code d'alarme", "il codice della porta", "o código do alarme", "el código del portón"),
-# German's compounds ("Türcode", "Alarmcode", "Tresor-Code") and French's "digicode" (a building's door keypad): what
-# the English "door code", "alarm code" name. A code of anything else stays ("el código postal", "le code d'erreur").
+# German's compounds ("Türcode", "Alarmcode", "Tresor-Code") and its genitive or "für" ("der Code für das Tor", "Code
+# der Haustür"), and French's "digicode" (a building's door keypad): what the English "door code", "alarm code" name;
+# a gate's bars too ("la reja", "la verja", "la cancela", "la grille", "la barrière"). A code of anything else stays
+# ("el código postal", "le code d'erreur", "der Code für das Projekt").
 _FOREIGN_LOCKS = (
-    r"puerta|port[oó]n|portal|alarma|caja[ \t]fuerte|candado|garaje|porte|portail|alarme|coffre(?:-fort)?|cadenas"
-    r"|garage|immeuble|porta|portone|cancello|allarme|cassaforte|lucchetto|port[ãa]o|cofre|cadeado|garagem"
+    r"puerta|port[oó]n|portal|alarma|caja[ \t]fuerte|candado|garaje|reja|verja|cancela|porte|portail|alarme"
+    r"|coffre(?:-fort)?|cadenas|grille|barri[eè]re|garage|immeuble|porta|portone|cancello|allarme|cassaforte|lucchetto"
+    r"|port[ãa]o|cofre|cadeado|garagem"
+    # and the access a code gives, or the building it lets one into ("el código de acceso", "le code d'accès", "il
+    # codice d'accesso", "o código de acesso", "le code de l'immeuble", "o código do prédio")
+    r"|acceso|acc[eè]s|accesso|acesso|edificio|pr[ée]dio|b[aâ]timent"
 )
+_GERMAN_LOCKS = r"t[üu]r|haust[üu]r|tor|garagentor|alarm|tresor|schloss|schlie(?:ß|ss)fach"
+_GERMAN_ACCESS = r"zugangs|zutritts|eingangs"  # "Zugangscode", "Zutrittscode", "Eingangscode": an access's code
 _FOREIGN_LOCK_CODES = (
-    r"(?:code|c[oó]digo|codice)[ \t]{1,8}"
+    r"(?:code|c[oó]digo|codice|clave)[ \t]{1,8}"  # Spanish "clave" a lock's code too ("la clave del portón")
     r"(?:de(?:l|[ \t]{1,8}la|[ \t]{1,8}l['’])?|d['’]|du|della|dello|dell['’]|di|da|do)"
     rf"[ \t]{{0,8}}(?:{_FOREIGN_LOCKS})(?![^\W\d_])"
-    r"|(?:t[üu]r|haust[üu]r|tor|garagentor|alarm|tresor|schloss|schlie(?:ß|ss)fach)-?code|digicode"
+    rf"|code[ \t]{{1,8}}(?:f[üu]r[ \t]{{1,8}}(?:die|das|den)|der|des|vom)[ \t]{{1,8}}"
+    rf"(?:{_GERMAN_LOCKS}|alarmanlage|garage)"
+    r"(?:e?s)?(?![^\W\d_])"
+    rf"|(?:{_GERMAN_LOCKS}|{_GERMAN_ACCESS})-?code|digicode"
 )
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|puk(?:[\s-]?code)?|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code"), its
     # own ("the lockbox's code"), or the code it is "with" ("a lockbox with the code 3917")
     rf"|{_LOCK_WORDS}(?:['’]s|\s{{1,8}}with\s{{1,8}}(?:the|a|its))?\s{{1,64}}code"
-    r"|(?:unlock|disarm|security|verification|2fa)\s{1,64}code"
+    r"|(?:unlock|disarm|security|verification|2fa|access)\s{1,64}code"
     rf"|{_FOREIGN_LOCK_CODES}"
 )
 # A lock that opens to a code alone, named with no "code" ("alarm: 4821", "keypad 2580#", "lockbox: 3917", "garage
@@ -214,13 +226,14 @@ _PASSWORD_STARTS = (
     *_EMOJI_STARTS,
 )
 _PIN_STARTS = (
-    *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "vault", "security"),
+    *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "vault", "security", "access"),
     "verification",
     *("key", "padlock", "unlock", "disarm"),
     *("2fa", "пин", "الرقم", "passcode", "geheimzahl", "puk"),
     # _FOREIGN_LOCK_CODES: a code word and a blank, a German lock glued or hyphenated to "code"
     *("code ", "code\t", "código", "codigo", "codice", "digicode", "haust", "garagentor", "schlie"),
     *("türc", "tür-", "turc", "tur-", "torc", "tor-", "tresorc", "tresor-", "schlossc", "schloss-"),
+    *("zugangs", "zutritts", "eingangs", "clave"),
 )
 _KEY_STARTS = (
     *("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave"),
@@ -237,9 +250,11 @@ _QUALIFIER_WORD = r"[^\s:=,;.!?\"'`]{1,64}(?:\.[^\s:=,;.!?\"'`]{1,64}){0,4}(?:'s
 # These rules are tried where a label word starts (``Rule.anchors``), and a rejected match does not move
 # the scan past itself, so every repeat here is bounded (see BLANKS): one label costs a bounded read.
 # A word or two may stand between a label and the verb: "the password for the admin user is …", a genitive's article
-# in German, French, Italian, Portuguese ("Geheimzahl der Karte: …", "le code des volets", "senha das contas").
+# in German, French, Italian, Portuguese ("Geheimzahl der Karte: …", "le code des volets", "senha das contas"), a
+# preposition and its article in one ("Passwort zum Router", "la contraseña al servidor", "o código de acesso ao
+# prédio", "mot de passe au serveur").
 _QUALIFIER = (
-    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|della|des|der|dos|das|para|du|pour|für|von|vom|do|da|per|di"
+    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|della|des|der|dos|das|para|du|pour|für|von|vom|do|da|per|di|al|ao|au|zum|zur"
     r"|от|для|к|ко|на|у|в|во|с|со)"
     rf"(?:{BLANKS}(?:{_QUALIFIER_WORD}|'[^'\n]{{1,128}}'|\"[^\"\n]{{1,128}}\")){{1,4}}?"
     r"|[ \t]{1,8}\([^()\n]{1,64}\)"  # or in brackets: "the password (for the NAS) is …"
@@ -267,11 +282,14 @@ _SEP = (
 _CJK_PUNCT = "，。；：！？、（）「」"
 # A bare value ends before a blank, a quote or a closing bracket (trailing punctuation stays outside);
 # never before "(" or "[": ``getpass()`` and ``os.environ["X"]`` are code, not a value. A value in
-# Markdown emphasis ends before the emphasis closes ("**Tr0ub4dor&3x**").
+# Markdown emphasis ends before the emphasis closes ("**Tr0ub4dor&3x**"). A URL query's or a form body's value ends
+# before '&' and the next parameter's name (a letter first) and '=' (``password=Girasol2024&user=me``: a '&' inside a
+# query's value is written %26), as the assignments' does (:mod:`.redact_rules`); a '&' in a password stays
+# ("Tr0ub4dor&3x").
 _VALUE = (
     r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,255}?)(?P=q)"""
     rf"""|{EMPHASIS}(?P<bare>[^\s"'`,;()\[\]{{}}<>{_CJK_PUNCT}]{{1,256}}?)"""
-    rf"""(?=(?(em)(?P=em))[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>{_CJK_PUNCT}])))"""
+    rf"""(?=(?(em)(?P=em))[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>{_CJK_PUNCT}]|&[A-Za-z_][\w.\-]{{0,63}}=)))"""
 )
 
 
@@ -366,6 +384,7 @@ def _plain(value: str) -> bool:
     """True for what is never a secret whatever the label: placeholders, references, paths, URLs."""
     return (
         is_placeholder(value)
+        or names_a_scheme(value)  # "password: bcrypt" names how passwords are hashed
         or value.lower() in _PRODUCTS
         or CMDLET_RE.fullmatch(value) is not None
         or "://" in value
@@ -1784,9 +1803,14 @@ _BOTH_WORDS = (
     r"|utente|nome[\s_-]utente)(?:[ \t]{0,8}[/&+][ \t]{0,8}|[ \t]{1,8}(?:and|y|et|und|e)[ \t]{1,8})"
     rf"(?:pass(?:word|wd)?|pwd|pw|mdp|{FOREIGN_PASSWORD_WORDS}))"
 )
-_PAIR_WORDS = rf"{_BOTH_WORDS}|log[\s-]?ins?|creds|credentials?|(?P<wifi>wi-?fi|wlan|ssid)"
+# (and the credentials' word in Spanish, Portuguese, Italian, French and German: "mis credenciales: juan / …", "mes
+# identifiants : …", "meine Zugangsdaten: …", a password there one that looks like one: "nom / prénom" names fields)
+_PAIR_WORDS = (
+    rf"{_BOTH_WORDS}|log[\s-]?ins?|creds|credentials?"
+    r"|(?P<foreign>credencia(?:les|is)|credenziali|identifiants?|zugangsdaten|anmeldedaten)|(?P<wifi>wi-?fi|wlan|ssid)"
+)
 _PAIR_STARTS = (
-    *("log", "cred", "wifi", "wi-fi", "wlan", "ssid"),
+    *("log", "cred", "wifi", "wi-fi", "wlan", "ssid", "zugangsdaten", "anmeldedaten"),
     *("user", "e-mail", "email", "usu", "utili", "identif", "benutzer", "utente", "nome"),
 )
 _PAIR = (
@@ -1809,11 +1833,21 @@ _USER_PAIR = (
 )
 
 
+# a password's word and its separator where a pair's password would stand: the label of the field after the user's
+# ("login: juan / pass: sonnenblume", "user: ana / password = Girasol"), not its value
+_NEXT_LABEL_RE = re.compile(rf"(?i)(?:pass(?:word|wd|phrase)?|pwd|pw|mdp|{FOREIGN_PASSWORD_WORDS})[ \t]{{0,8}}[:=]")
+
+
+# a user's name of lower-case words joined by dots ("juan.perez", "ana.m.silva"), as accounts are named: read as a
+# reference in code elsewhere (``self.password``), a name beside its password here, but for code's own receiver
+_DOTTED_USER_RE = re.compile(r"(?!(?:self|this|cls)\.)[a-z][a-z0-9]{0,31}(?:\.[a-z][a-z0-9]{0,31}){1,3}")
+
+
 def _pair_value(user: str, value: str, *, quoted: bool, word: bool = True) -> bool:
     """A password beside its user: quoted, or with a digit, a symbol or inner capitals, or (with ``word``) a plain
     lower-case word that is no word prose needs ("Login: admin / Settings" is a menu: its words are capitalised),
     or the user's own name again ("admin/admin")."""
-    if _plain(value) or _prose_word(user, alone=True) or _plain(user):
+    if _plain(value) or _prose_word(user, alone=True) or (_plain(user) and not _DOTTED_USER_RE.fullmatch(user)):
         return False
     if quoted:
         return bool(value.strip())
@@ -1833,6 +1867,8 @@ def _check_pair(m: re.Match[str]) -> bool:
     joint, value, user = m.group("joint"), _value(m), m.group("user")
     if _code_sep(m) or (joint.strip() == ":" and value.isdigit()) or (user.isdigit() and value.isdigit()):
         return False  # a port ("login: localhost:8080"), a fraction or a range ("logins 2023/2024")
+    if m.group("quoted") is None and _NEXT_LABEL_RE.match(m.string, m.start("bare")) is not None:
+        return False  # the next field's label ("login: juan / pass: sonnenblume"): the user-pair rule reads its value
     if m.group("wifi") is not None and not 8 <= len(value) <= 63:  # WPA's key: 8 to 63 characters
         return False
     spaced = joint != joint.strip() and m.group("blank") is None
@@ -1840,7 +1876,7 @@ def _check_pair(m: re.Match[str]) -> bool:
     closes = _LONE_END_RE.match(m.string, m.end()) is not None
     default = _LOGIN_USER_RE.fullmatch(user) is not None and closes
     colon = joint == ":" and closes and m.group("blank") is None  # "login bob:alice" names no password
-    word = spaced or default or colon or m.group("both") is not None
+    word = (spaced or default or colon or m.group("both") is not None) and m.group("foreign") is None
     return _pair_value(user, value, quoted=m.group("quoted") is not None, word=word)
 
 
@@ -2073,7 +2109,12 @@ _LOCKS_RE = re.compile(
     # a card's, an alarm's, a phone's, a locker's in the languages the code rule reads ("le code de la carte est 4821")
     r"|cartes?|tarjetas?|cartas?|cart[ãa]o|karten?|alarmes?|alarmas?|allarmes?|alarmanlage|cadeados?|cofres?"
     r"|portas?|port[ãa]o|portone|cancello|casiers?|casilleros?|armadietto|garaje|garagem|handy|portables?"
-    r"|t[ée]l[ée]phones?|tel[ée]fonos?|telefon|celular|m[óo]vil|cellulare|telem[óo]vel)\b"
+    r"|t[ée]l[ée]phones?|tel[ée]fonos?|telefon|celular|m[óo]vil|cellulare|telem[óo]vel"
+    # a gate in German, a building, the entering a code lets one do ("der Code zum Öffnen des Tors", "el código para
+    # entrar al edificio", "o código de acesso ao prédio"; an access's own code is a PIN word: "the code for access
+    # control is 4512 lines long" names none)
+    r"|(?:das|dem|des|vom|zum)[ \t]{1,8}tor(?:e?s)?|edificios?|pr[ée]dios?|immeubles?|b[aâ]timents?|geb[äa]ude"
+    r"|eingang|entrar|entrer|entrare)\b"
     r"|(?<![^\W\d_])(?:домофон|двер|сейф|замк|замок|подъезд|калитк|ворот|гараж|ячейк)[а-я]{0,3}(?![^\W\d_])"
 )
 

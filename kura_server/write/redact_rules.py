@@ -4,8 +4,11 @@ One compiled pattern per kind, aimed at the credentials an agent's transcript ac
 keys, VCS and chat tokens, model-provider keys, PEM blocks, JWTs, passwords in URLs, bearer headers,
 ``password = "…"`` assignments, a field a secret's name names and its value (``- name: DB_PASSWORD`` / ``value:
 …``, ``<add key="Password" value="…"/>``, ``<password>…</password>``), a connection string's ``Pwd=``, a Wi-Fi QR
-payload's password, a registry's base64 login, a ``.pgpass`` and a ``.netrc`` line, a session's cookie), the
-passwords command lines take (``curl -u``, ``mysql -p``, ``openssl passwd``, ``htpasswd -b``, ``net user``…), numbers
+payload's password, a registry's base64 login, a ``.pgpass`` and a ``.netrc`` line, a session's cookie, a key's or a
+salt's constant, a URL query's token and a token as a URL's user, a request's token header, a libpq conninfo), the
+passwords command lines take (``curl -u``, ``mysql -p``, ``openssl passwd``, ``htpasswd -b``, ``net user``, a secret
+store's ``--value``…), the secrets an environment is given (``SECRET_KEY=… ./run.sh``, ``export API_TOKEN=…``,
+``docker run -e``, ``ENV``, ``$env:``, an option's ``--set db.password=…``), numbers
 a check digit makes precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their word), and the value checks
 the rules share.
 Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the detect-secrets plugins are
@@ -40,6 +43,7 @@ __all__ = [
     "is_placeholder",
     "is_sequential",
     "looks_random",
+    "names_a_scheme",
     "secret_manifest_spans",
 ]
 
@@ -93,6 +97,22 @@ _PLACEHOLDER_RE = re.compile(
     + FOREIGN_PASSWORD_WORDS  # "Kennwort = Passwort" translates a word
     + ")$",
 )
+# A password's hashing scheme or how it is stored, as a setting names it under a password's key (``[auth]`` ``password =
+# bcrypt``, "password: argon2id", Dovecot's ``SHA512-CRYPT``, ``PLAIN``): an algorithm's name, public, opens nothing.
+# Read where a key names a setting as well as a value (a config's line, an assignment, prose's label): not where the
+# format puts a password alone (a URL's, a ``.pgpass`` line's, ``mysql -p…``: the value there is the password)
+_SCHEME_RE = re.compile(
+    r"""(?ix)(?:bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:[_\-]sha-?(?:1|256|512))?|md5
+        | sha-?(?:1|224|256|384|512) | scram-sha-?(?:1|256)|s?sha|(?:md5|sha-?(?:256|512)|blf|des)-crypt|crypt
+        | plain(?:text)?|clear(?:text)?)"""
+)
+
+
+def names_a_scheme(value: str) -> bool:
+    """``value`` is a password's hashing scheme's or storage's name (:data:`_SCHEME_RE`)."""
+    return _SCHEME_RE.fullmatch(value.strip()) is not None
+
+
 _ENV_NAME_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # api_key = OPENAI_API_KEY: a reference
 _NUMBER_RE = re.compile(r"[\d.,_]+")
 REFERENCE_RE = re.compile(r"[A-Za-z_]+(?:\.[A-Za-z_]+)+")  # self.password, args.db_pw, settings.KEY
@@ -152,6 +172,8 @@ def _check_assigned(m: re.Match[str]) -> bool:
         return _nonspace(quoted) >= 8 and not is_placeholder(quoted)
     if bare is None or sep in {"is", "was"} or is_placeholder(bare) or CMDLET_RE.fullmatch(bare) or in_url_user(m):
         return False
+    if names_a_scheme(bare):  # password = bcrypt
+        return False
     # max_token: 100000000, secret: /run/x, password = self.password
     if _NUMBER_RE.fullmatch(bare) or PATH_RE.fullmatch(bare) or REFERENCE_RE.fullmatch(bare):
         return False
@@ -198,6 +220,26 @@ def _check_query_pass(m: re.Match[str]) -> bool:
     )
 
 
+# A URL query's parameter named for a token or a key alone (``?access_token=…``, ``&token=…``, ``?api_key=…``,
+# ``?private_token=…``): whoever holds the URL holds the access, whatever the value reads; a flag's, a placeholder's or
+# a short count's value is none (``?token=true``, ``?token=1``), nor a parameter naming a page's or a sync's token
+# (``?page_token=…``: the name opens after '?' or '&' only)
+def _check_query_token(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if (
+        len(value) < 4
+        or is_placeholder(value)
+        or _EXPANSION_RE.search(value)
+        or value.lower() in _QUERY_FLAGS
+        or value.lower() in _SCHEMA_WORDS
+    ):
+        return False
+    text, at = m.string, m.start()
+    window = text[max(0, at - _URL_READ) : at]
+    start = at - len(window) + 1 + max(window.rfind(c) for c in _URL_BREAKS)
+    return "://" in text[start:at] or text.startswith("/", start)
+
+
 _EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat pw`: the shell fills it in
 
 
@@ -225,6 +267,29 @@ def _check_argument_value(value: str) -> bool:
     if re.search(r"(?i)\byour\b", value):
         return False
     return " " not in value.strip() or (looks_random(value) and any(c.isdigit() for c in value))
+
+
+# A constant named a key or a salt, in capitals (WordPress's eight: ``AUTH_KEY``, ``SECURE_AUTH_KEY``,
+# ``LOGGED_IN_KEY``, ``NONCE_KEY`` and their ``*_SALT``; ``ENCRYPTION_KEY``, ``SIGNING_KEY``, ``HASHIDS_SALT``): such a
+# key or salt signs cookies or encrypts, and is generated, so its value is read where it is random, sixteen characters
+# or more, no run of five letters in one case in it (_check_keyed: ``define('CACHE_KEY', 'posts')``,
+# ``define('SORT_KEY', 'created_at_desc_2024')``, ``define('WP_CACHE_KEY_SALT', 'example.com_')`` name a cache's or a
+# sort's key)
+_WORD_RUN_RE = re.compile(r"[a-z]{5}|[A-Z]{5}")
+_KEYED_CONSTANT = r"(?P<keyed>(?-i:[A-Z][A-Z0-9]{0,31}(?:_[A-Z0-9]{1,32}){0,6}_(?:KEY|SALT)))"
+
+
+def _check_keyed(m: re.Match[str]) -> bool:
+    """A key's or a salt's constant (:data:`_KEYED_CONSTANT`): its value random, sixteen characters or more."""
+    if m.group("keyed") is None:
+        return True
+    value = (m.group("quoted") if m.group("quoted") is not None else m.group("bare")).strip()
+    return (
+        len(value) >= 16
+        and looks_random(value)
+        and _WORD_RUN_RE.search(value) is None
+        and not (is_sequential(value) or is_placeholder(value))
+    )
 
 
 # the secret's words a config file's key is made of: a password's, and "pass" and "pwd" as a name's part writes them
@@ -262,6 +327,7 @@ def check_config_line(m: re.Match[str]) -> bool:
     if (
         not _check_named_value(m)
         or len(value.strip()) < 4
+        or names_a_scheme(value)
         or (value.isdigit() and key.lower().endswith("pass"))
         or (quoted is None and not _check_argument_value(value))
         or (value.isalpha() and value.isupper())
@@ -486,6 +552,118 @@ def _shell_quoted(group: str, *, single: str = "sq", prefix: str = "") -> str:
     return rf"""(?:(?P<{single}>')|"){prefix}(?P<{group}>{inside})(?({single})'|")"""
 
 
+# A shell's assignment of a key's, a token's or a secret's name, in capitals, '=' glued, its value one shell word (bare
+# or quoted): at a command's start — its line's, after ';', '&', '|', '(' or a prompt's '$', after ``export``, ``env``
+# or ``sudo``, or after other assignments — whether a command follows it on its line (``SECRET_KEY=Girasol ./run.sh``,
+# ``env API_TOKEN=girasol npm start``: the shell hands the command the value) or not (``export API_TOKEN=girasol``); or
+# given
+# to a container, an image or a Secret by its option (``docker run -e API_TOKEN=girasol``, ``--build-arg``, ``kubectl
+# create secret … --from-literal=API_TOKEN=girasol``). The shell passes a value as typed, so a lower-case or a
+# capitalised word is the value; not a setting's keyword (``API_TOKEN=auto``), a schema's word, an expansion, a
+# reference, a path, a constant in capitals, nor under four characters (:func:`_check_shell_assignment`). A
+# password's name is the prose rules' (``PGPASSWORD=Girasol psql``: :mod:`.redact_prose`).
+_SHELL_SECRET_NAME_RE = re.compile(
+    rf"(?:[A-Z0-9]{{1,32}}_){{0,6}}?(?i:{_CONFIG_KEY_WORD})"
+    rf"(?:_(?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Z0-9]{{1,32}}){{0,4}}"
+)
+_COMMAND_START_RE = re.compile(
+    # a prompt's '$', a list's item (Compose's ``environment:``), a Dockerfile's ``ENV`` or ``ARG``, make's targets
+    # before its variables (``make deploy API_TOKEN=…``)
+    r"[ \t]{0,8}(?:\$[ \t]{1,8}|-[ \t]{1,8}|(?:ENV|ARG)[ \t]{1,8}|g?make(?:[ \t]{1,8}[^\s=]{1,256}){0,8}[ \t]{1,8}"
+    # and a platform's command that sets its apps' environment (``heroku config:set``, ``fly secrets set``)
+    r"|(?:heroku|dokku)[ \t]{1,8}config:set(?:[ \t]{1,8}[^\s=]{1,64}){0,4}[ \t]{1,8}"
+    r"|fly(?:ctl)?[ \t]{1,8}secrets[ \t]{1,8}set(?:[ \t]{1,8}[^\s=]{1,64}){0,4}[ \t]{1,8}"
+    # systemd's (a unit's ``Environment=``, ``systemctl set-environment``), and cmd's ``set`` (its value runs to the
+    # line's end: read where one word closes the line, "set API_TOKEN=girasol in your shell" is a sentence)
+    r"|systemctl[ \t]{1,8}(?:--user[ \t]{1,8})?set-environment[ \t]{1,8}|Environment=|(?P<set>(?i:set)[ \t]{1,8}))?"
+    r"(?:(?:export|env|sudo|doas|command|exec|nohup|time)(?:[ \t]{1,8}-[A-Za-z\-]{1,16}){0,4}[ \t]{1,8}){0,2}"
+    r"(?:[A-Za-z_][A-Za-z0-9_]{0,64}=\S{0,256}[ \t]{1,8}){0,8}"
+)
+_ENV_OPTION_RE = re.compile(r"(?:^|[ \t])(?:-e|--env|--build-arg|--from-literal)(?:[ \t]{1,8}|=)$")
+_COMMAND_BREAKS = ';&|(`"'  # and a quote opening a string (``"API_TOKEN=…"``, a model's JSON reply's string)
+_SETTING_WORDS = frozenset("auto default disabled enabled unset keyring prompt inherit ask".split())  # noqa: SIM905
+
+
+def _shell_value(m: re.Match[str]) -> bool:
+    """An environment variable's value named by :data:`_SHELL_SECRET_NAME_RE`: four characters or more, a named value's
+    (:func:`_check_named_value`), no setting's keyword, no constant in capitals."""
+    return _shell_value_of(m.group("key"), m)
+
+
+def _shell_value_of(key: str, m: re.Match[str]) -> bool:
+    quoted = m.group("quoted")
+    value = quoted if quoted is not None else m.group("bare")
+    return not (
+        _SHELL_SECRET_NAME_RE.fullmatch(key) is None
+        or len(value.strip()) < 4
+        or not _check_named_value(m)
+        or value.lower() in _SETTING_WORDS
+        or (value.isalpha() and value.isupper())
+    )
+
+
+def _check_shell_assignment(m: re.Match[str]) -> bool:
+    """:data:`_SHELL_SECRET_NAME_RE`'s assignment at a command's start or after a container's option."""
+    text, at = m.string, m.start()
+    if (at and text[at - 1] in "$.-/:{") or not _shell_value(m):
+        return False
+    line = text.rfind("\n", max(0, at - _ARGS), at) + 1
+    if line == 0 and at > _ARGS:
+        line = at - _ARGS
+    prefix = text[line:at]
+    if _ENV_OPTION_RE.search(prefix[-24:]) is not None:
+        return True
+    start = max(prefix.rfind(c) for c in _COMMAND_BREAKS) + 1  # "a && API_TOKEN=… cmd", "$(API_TOKEN=… cmd)"
+    command = _COMMAND_START_RE.fullmatch(prefix, start)
+    if command is None:
+        return False
+    return command.group("set") is None or _LINE_CLOSES_RE.match(text, m.end()) is not None
+
+
+_LINE_CLOSES_RE = re.compile(r'[ \t]{0,64}(?:\r?\n|$|")')
+# The same names set by other shells' and systems' own words: PowerShell's ``$env:API_TOKEN = "…"``, fish's ``set -x
+# API_TOKEN …`` (``-gx``, ``-Ux``), launchd's ``launchctl setenv API_TOKEN …``, and a program's environment's item
+# (``os.environ["API_TOKEN"] = "…"``, Ruby's ``ENV['API_TOKEN'] = '…'``, ``process.env["API_TOKEN"] = …``): read as
+# the shell's (:func:`_shell_value`), the name in capitals; fish's and launchctl's at a command's start, the value
+# closing it ("we set API_TOKEN carefully" is a sentence)
+_OTHER_ENV_RE = re.compile(
+    r"(?m)(?:\$env:(?P<ps>)|(?:^|(?<=[;&|(]))[ \t]{0,8}(?:[$>][ \t]{1,8})?"
+    r"(?:set(?:[ \t]{1,8}-[a-zA-Z]{1,4}){0,3}|launchctl[ \t]{1,8}setenv)[ \t]{1,8}(?P<fish>)"
+    r"""|\b(?:environ|ENV|env)\[(?P<kq>["']))"""
+    r"(?P<key>[A-Za-z][A-Za-z0-9_]{0,96}+)"
+    r"""(?(ps)[ \t]{0,8}=[ \t]{0,8}|(?(fish)[ \t]{1,8}|(?P=kq)\][ \t]{0,8}=[ \t]{0,8}))"""
+    rf"""(?:{_shell_quoted("quoted")}|(?(kq)(?!)|(?P<bare>[^\s'"`;&|<>()$\\]{{1,256}}+)))"""
+    r"""(?=[ \t]{0,64}(?:$|[\n;&|"]))"""
+)
+
+
+def _check_other_env(m: re.Match[str]) -> bool:
+    """:data:`_OTHER_ENV_RE`'s assignment: the name in capitals (PowerShell's in any case), a shell's value."""
+    key = m.group("key")
+    return (key.isupper() or m.group("ps") is not None) and _shell_value_of(key.upper(), m)
+
+
+# the words a header's or an option's key names a secret by
+_HEADER_SECRET_WORD = (
+    r"token|api[_\-]?key|apikey|secret|pass(?:word|wd)?|auth[_\-]?key|access[_\-]?key|private[_\-]?key"
+)
+_OPTION_SECRET_WORD = rf"{_CONFIG_PASSWORD_WORD}|{_CONFIG_KEY_WORD}"
+
+
+def _check_option_setting(m: re.Match[str]) -> bool:
+    """An option's key=value: the value four characters or more, a named value's (:func:`_check_named_value`), no
+    setting's keyword, no constant in capitals (``-DENABLE_TOKEN=ON``), no number after "pass" alone."""
+    quoted = m.group("quoted")
+    value = (quoted if quoted is not None else m.group("bare")).strip()
+    return not (
+        len(value) < 4
+        or not _check_named_value(m)
+        or value.lower() in _SETTING_WORDS
+        or (value.isalpha() and value.isupper())
+        or (value.isdigit() and m.group("key").lower().endswith("pass"))
+    )
+
+
 _CURL_USER = r"""[^\s:"'$]++"""
 # How far an option may stand from its command ("curl -s -X POST -H '…' -u user:pw"): a command line, not a
 # transcript; the scan also stops at the next mention of the command (that one is tried on its own).
@@ -679,6 +857,16 @@ BASE_RULES: tuple[Rule, ...] = (
     _tok("github_token", rf"github_pat_[A-Za-z0-9_]{{22,255}}+{_R}"),
     _tok("gitlab_token", r"glpat-[A-Za-z0-9_\-]{20,}+"),
     Rule("slack_webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[\w/\-]++")),
+    # A Microsoft Teams (Office 365) incoming webhook: its path after ``IncomingWebhook/`` lets anyone post to the
+    # channel
+    Rule(
+        "teams_webhook",
+        re.compile(
+            r"https://[\w.\-]{0,64}(?:outlook\.office(?:365)?\.com|webhook\.office\.com)/webhookb?2?/[\w.@\-]{1,256}"
+            r"/IncomingWebhook/(?P<secret>[0-9a-f]{32}/[0-9a-f\-]{36}(?:/[\w\-]{1,128}){0,2})"
+        ),
+        hint=re.compile("IncomingWebhook"),
+    ),
     # A Discord webhook: its id, then the token that lets anyone post (a URL path is otherwise no secret)
     Rule(
         "discord_webhook",
@@ -748,6 +936,29 @@ BASE_RULES: tuple[Rule, ...] = (
         _check_query_pass,
         hint=re.compile(r"(?i)[?&]pass="),
     ),
+    # A token given as a URL's user, no password after it, as git and pip take one (``https://TOKEN@github.com/o/r.git``:
+    # an old GitHub token's 40 hex, a random run): twenty letters and digits or more, both in it, no separator (a name
+    # has one, or is shorter: ``https://bob@bitbucket.org``, ``ssh://git@host``), no alphabet's or counting run
+    Rule(
+        "url_token",
+        re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]{1,20}://(?P<secret>[A-Za-z0-9]{20,255}+)@(?=[A-Za-z0-9])"),
+        lambda m: (
+            sum(c.isdigit() for c in m.group("secret")) >= 2
+            and sum(c.isalpha() for c in m.group("secret")) >= 2
+            and not is_sequential(m.group("secret"))
+        ),
+        hint=re.compile(r"://[A-Za-z0-9]{20}"),
+    ),
+    # A URL query's token or key (_check_query_token)
+    Rule(
+        "url_token",
+        re.compile(
+            r"(?i)[?&](?:(?:access|auth|private|id|refresh)[_\-]?token|token|api[_\-]?key|apikey|client[_\-]?secret)="
+            r"(?P<secret>[^&#\s\"'<>`]{1,256}?)(?=[.,;:!?)]{0,3}(?:$|[&#\s\"'<>`]))"
+        ),
+        _check_query_token,
+        hint=re.compile(r"(?i)token=|key=|secret="),
+    ),
     # A signed URL's signature (S3 and GCS pre-signed URLs, Azure SAS): whoever holds the URL has the access.
     Rule(
         "url_signature",
@@ -810,7 +1021,8 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(
             rf"(?:(?P<db>{_DB_LOGIN})(?:(?!{_DB_LOGIN})[^\n|;&]){{0,{_ARGS}}}?\s(?:-p(?P<glued>(?!\s))?\s{{0,64}}"
             r"|--password(?:\s{1,64}|=))"
-            rf"|\bredis-cli\b(?:(?!\bredis-cli\b)[^\n|;&]){{0,{_ARGS}}}?\s-a\s{{1,64}}"  # redis-cli -p is the port
+            # redis-cli's -a and its long form --pass (-p is the port)
+            rf"|\bredis-cli\b(?:(?!\bredis-cli\b)[^\n|;&]){{0,{_ARGS}}}?\s(?:-a|--pass)\s{{1,64}}"
             # sshpass's own -p, not its command's (ssh -p 2222)
             r"|\bsshpass(?:\s{1,64}-(?:v|P\s{0,64}\S{1,256})){0,8}\s{1,64}-p\s{0,64})"
             rf"{_CLI_VALUE}"
@@ -830,7 +1042,7 @@ BASE_RULES: tuple[Rule, ...] = (
         for command, option, hint in (
             (r"(?:un)?zip", r"(?:-P|--password)\s{1,64}", re.compile("zip")),
             (r"7z[az]?", r"-p(?=[^\s-])", re.compile("7z")),
-            ("openssl", r"(?:-k\s{1,64}|-pass(?:in|out)?\s{1,64}pass:)", re.compile("openssl")),
+            ("openssl", r"(?:-k\s{1,64}|-pass(?:in|out|word)?\s{1,64}pass:)", re.compile("openssl")),
             ("smbclient", r"""(?:-U|--user(?:=|\s))\s{0,64}["']?[^\s%"']{1,64}%""", re.compile("smbclient")),
             # smbclient's password is also its one word after the share (``smbclient //nas/share PASS -U bob``) or,
             # options aside, after the user (``-U bob PASS``); any option is a dash's
@@ -844,6 +1056,16 @@ BASE_RULES: tuple[Rule, ...] = (
             # the password right after the share, as Windows documents it (``net use \\nas\share PASS /user:bob``)
             ("(?i:net)[ \t]{1,8}(?i:use)", r"\\\\\S{1,256}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}use")),
             ("ssh-keygen", r"-N\s{1,64}", re.compile("ssh-keygen")),  # the new key's passphrase
+            ("ssh-keygen", r"-P\s{1,64}", re.compile("ssh-keygen")),  # and the old one's (``ssh-keygen -p -P OLD``)
+            ("gpg2?", r"--passphrase(?:\s{1,64}|=)", re.compile("gpg")),  # gpg's passphrase on its command line
+            ("curl", r"--oauth2-bearer\s{1,64}", re.compile("curl")),  # curl's OAuth 2 bearer token
+            ("twine", r"(?:-p|--password)(?:\s{1,64}|=)", re.compile("twine")),  # a package index's password or token
+            # a secret store's own value: Azure Key Vault's, AWS Secrets Manager's, macOS's keychain's ``-w``
+            (r"az[ \t]{1,8}keyvault[ \t]{1,8}secret[ \t]{1,8}set", r"--value(?:\s{1,64}|=)", re.compile("keyvault")),
+            (r"aws[ \t]{1,8}secretsmanager", r"--secret-string(?:\s{1,64}|=)", re.compile("secretsmanager")),
+            (r"security[ \t]{1,8}add-(?:generic|internet)-password", r"-w\s{1,64}", re.compile("add-")),
+            # npm's registry login set on its command line (``npm config set //registry/:_authToken TOKEN``)
+            (r"npm[ \t]{1,8}config[ \t]{1,8}set", r"\S{0,256}:_(?:authToken|auth|password)\s{1,64}", re.compile("npm")),
             ("wget", r"--(?:http-|ftp-|proxy-)?password\s{1,64}", re.compile("wget")),
             ("(?:sqlcmd|bcp|osql)", r"-P\s{0,64}", re.compile("sqlcmd|bcp|osql")),  # SQL Server's: -U user -P PASS
             # remote desktops, Sysinternals, ftp clients, Java's keystores, GitHub's CLI
@@ -930,15 +1152,28 @@ BASE_RULES: tuple[Rule, ...] = (
         lambda m: _NMCLI_SETS_RE.search(m.group(0)) is not None and _check_cli_password(m),
         hint=re.compile("nmcli"),
     ),
-    # An Oracle login on its command line: ``sqlplus USER/PASS@db`` (``expdp``, ``impdp``, ``sqlldr``, ``rman target``)
+    # An Oracle login on its command line: ``sqlplus USER/PASS@db`` (``expdp``, ``impdp``, ``sqlldr``, ``rman target``),
+    # and in a JDBC URL, as Oracle's driver takes it (``jdbc:oracle:thin:USER/PASS@host:1521/ORCL``)
     Rule(
         "cli_password",
         re.compile(
-            r"\b(?:sqlplus|expdp|impdp|sqlldr|rman[ \t]{1,8}target)(?:\s{1,64}-\w{1,16}){0,4}\s{1,64}[\"']?"
+            r"(?:\b(?:sqlplus|expdp|impdp|sqlldr|rman[ \t]{1,8}target)(?:\s{1,64}-\w{1,16}){0,4}\s{1,64}"
+            r"|\bjdbc:oracle:(?:thin|oci8?):)[\"']?"
             r"""[A-Za-z][\w$#]{0,63}/(?P<bare>[^\s@/"']{1,128})(?=@|\s|$|["'])"""
         ),
         _check_cli_password,
-        hint=re.compile(r"sqlplus|expdp|impdp|sqlldr|rman"),
+        hint=re.compile(r"sqlplus|expdp|impdp|sqlldr|rman|jdbc:oracle"),
+    ),
+    # Vault's login with a token (``vault login TOKEN``, ``vault login -address=… TOKEN``): the token, a random one (a
+    # method's login names its fields: ``vault login -method=userpass username=bob``)
+    Rule(
+        "vault_token",
+        re.compile(
+            r"\bvault[ \t]{1,8}login(?:[ \t]{1,64}-[\w\-]{1,32}(?:=\S{1,256})?){0,8}[ \t]{1,64}"
+            r"""(?P<secret>[^\s=\-"'][^\s="']{7,255})(?=[ \t]{0,64}(?:$|[\n|;&"]))"""
+        ),
+        lambda m: looks_random(m.group("secret")) and not is_placeholder(m.group("secret")),
+        hint=re.compile("vault"),
     ),
     # Redis: ``requirepass PASS``, ``masterauth PASS`` (a redis.conf line), ``AUTH [USER] PASS`` at redis-cli's prompt
     Rule(
@@ -966,7 +1201,8 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "cli_password",
         re.compile(
-            r"(?:\b(?P<sudo>sudo)\b|\bvncpasswd\b|\bpasswd[ \t]{1,8}--stdin|--password-stdin)"
+            r"(?:\b(?P<sudo>sudo)\b|\bvncpasswd\b|\bpasswd[ \t]{1,8}--stdin|--password-stdin"
+            r"|\b(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|--data-file=-|--passphrase-fd[ \t]{1,8}0\b)"
             rf"(?P<args>[^\n|;&<]{{0,{_ARGS}}})<<<[ \t]{{0,64}}{_CLI_VALUE}"
         ),
         lambda m: (
@@ -1000,22 +1236,40 @@ BASE_RULES: tuple[Rule, ...] = (
         "cli_password",
         re.compile(
             rf"""\b(?:echo|printf)\s{{1,8}}(?:-[ne]{{1,2}}\s{{1,8}})?(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&]++))"""
-            r"[ \t]{0,64}\|[ \t]{0,64}(?:sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}-[A-Za-z]{0,8}S(?![A-Za-z])"
+            r"[ \t]{0,64}\|[ \t]{0,64}(?:sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}"
+            r"(?:-[A-Za-z]{0,8}S(?![A-Za-z])|--stdin\b)"
             rf"|{_DB_LOGIN}[^\n|;&]{{0,{_ARGS}}}?--password-stdin"  # docker login reads it from its input too
             # a secret made from its input: ``docker secret create NAME -``, ``kubectl create secret … =/dev/stdin``
             r"|(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|kubectl[ \t]{1,8}create[ \t]{1,8}secret\b"
+            # and a cloud's secret store, its version read from the input (``gcloud secrets create NAME --data-file=-``)
+            r"|gcloud[ \t]{1,8}secrets[ \t]{1,8}(?:create|versions[ \t]{1,8}add)\b"
+            rf"[^\n|;&]{{0,{_ARGS}}}?--data-file=-"
+            r"|gpg2?\b[^\n|;&]{0,256}?--passphrase-fd[ \t]{1,8}0\b"  # and gpg its passphrase
             r"|(?:sudo[ \t]{1,8})?(?P<chpasswd>chpasswd)\b"  # and chpasswd a user:password line
             r"|(?:sudo[ \t]{1,8})?passwd[ \t]{1,8}--stdin\b)"  # and passwd --stdin (Red Hat's) the password alone
         ),
         _check_piped_password,
-        hint=re.compile("sudo|password-stdin|chpasswd|secret|passwd"),
+        hint=re.compile("sudo|password-stdin|chpasswd|secret|passwd|passphrase-fd"),
+    ),
+    # What ``echo`` writes into a file named for a password, a secret or a token (``echo girasol > ~/.vault_pass``,
+    # ``printf '%s' … > secrets/db_password.txt``: a password file, as Ansible's, Docker's and restic's read)
+    Rule(
+        "cli_password",
+        re.compile(
+            rf"""\b(?:echo|printf)[ \t]{{1,8}}(?:-[ne]{{1,2}}[ \t]{{1,8}}|(?P<fq>["'])%s\\?n?(?P=fq)[ \t]{{1,8}})?"""
+            rf"""(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&<>]++))[ \t]{{0,64}}>>?[ \t]{{0,64}}"""
+            r"""["']?(?:[\w.~\-]{0,128}/){0,8}[\w.\-]{0,64}?(?i:pass(?:word|wd)?|pwd|secret|token)[\w.\-]{0,64}(?![\w/])"""
+        ),
+        _check_cli_password,
+        hint=re.compile(r"(?i)>[^\n]{0,512}(?:pass|pwd|secret|token)"),
     ),
     # A connection string's password (ADO.NET, ODBC, JDBC's SQL Server): ``Server=db;User ID=sa;Pwd=swordfish;``, read
     # where the string names its server or user before it (a ``Pwd=`` alone is the shell's working directory)
     Rule(
         "assigned_secret",
         re.compile(
-            r"(?i)(?:server|data[ \t]source|host|uid|user[ \t]?id|database|initial[ \t]catalog|dsn)[ \t]{0,8}="
+            r"(?i)(?:server|data[ \t]source|host|uid|user(?:[ \t]?id|name)?|database|initial[ \t]catalog|dsn)"
+            r"[ \t]{0,8}="
             r"[^=\n]{0,256}?;[ \t]{0,8}(?:pwd|password)[ \t]{0,8}=[ \t]{0,8}"
             r"(?P<bare>[^;\"'\s]{1,256}+)(?=[ \t]{0,8}(?:;|\"|'|$))",
             re.M,
@@ -1023,14 +1277,29 @@ BASE_RULES: tuple[Rule, ...] = (
         _check_named_value,
         hint=re.compile(r"(?i)pwd|password"),
     ),
-    # A .netrc line (curl's, git's, ftp's logins): ``machine HOST login USER password PASS``, whatever PASS reads
+    # A libpq connection string's password, its keywords' pairs parted by blanks (``psql "host=db user=bob
+    # password=Girasol dbname=app"``, ``dbname=app password='Girasol 7'``): after another of its keywords
     Rule(
         "assigned_secret",
         re.compile(
-            rf"\bmachine\s{{1,64}}\S{{1,256}}\s{{1,64}}login\s{{1,64}}\S{{1,256}}\s{{1,64}}password\s{{1,64}}{_CLI_VALUE}"
+            r"""(?<![\w.\-])(?:host|hostaddr|port|dbname|user|sslmode|service|application_name|connect_timeout)="""
+            r"""(?:'[^'\n]{0,256}'|[^\s'"=]{1,256})"""
+            r"""(?:[ \t]{1,8}[a-z_]{1,32}=(?:'[^'\n]{0,256}'|[^\s'"=]{1,256})){0,8}?"""
+            r"""[ \t]{1,8}password=(?:'(?P<quoted>[^'\n]{1,256})'|(?P<bare>[^\s'"]{1,256}))"""
         ),
         _check_named_value,
-        hint=re.compile("machine"),
+        hint=re.compile("password="),
+    ),
+    # A .netrc line (curl's, git's, ftp's logins): ``machine HOST login USER password PASS``, whatever PASS reads; the
+    # ``default`` entry's too (``default login anonymous password PASS``: any other host's), and ``account`` before it
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"(?:\bmachine\s{1,64}\S{1,256}|(?<![^\s\"])default)\s{1,64}login\s{1,64}\S{1,256}"
+            rf"(?:\s{{1,64}}account\s{{1,64}}\S{{1,256}})?\s{{1,64}}password\s{{1,64}}{_CLI_VALUE}"
+        ),
+        _check_named_value,
+        hint=re.compile("machine|default"),
     ),
     # A Wi-Fi network's QR payload (``WIFI:S:home;T:WPA;P:…;;``): the P field, up to its ';' (``\;`` escapes).
     Rule(
@@ -1038,6 +1307,14 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.){0,64};){0,4}P:(?P<secret>(?:[^;\\\n]|\\.){1,64})"),
         lambda m: not is_placeholder(m.group("secret")),
         hint=re.compile("WIFI:"),
+    ),
+    # hostapd's and wpa_supplicant's network key (``wpa_passphrase=…``, ``sae_password=…``: the line's value, a WPA
+    # passphrase of 8 to 63 characters, whatever it reads)
+    Rule(
+        "wifi_password",
+        re.compile(r"(?m)^[ \t]{0,8}(?:wpa_passphrase|sae_password)=(?P<secret>[^\n]{8,63}?)[ \t]{0,64}\r?$"),
+        lambda m: not (is_placeholder(m.group("secret")) or _EXPANSION_RE.search(m.group("secret"))),
+        hint=re.compile("wpa_passphrase=|sae_password="),
     ),
     # A .pgpass line, host:port:database:user:password (PostgreSQL's password file; '\:' escapes a colon): on a
     # line of its own, or after ".pgpass". The fourth field is a user name; the port is digits or '*'.
@@ -1107,12 +1384,87 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "assigned_secret",
         re.compile(
-            rf"""(?i)\([ \t]{{0,64}}(?P<nq>["'])[\w.\-]{{0,64}}?{_SECRET_WORD}"""
-            rf"""(?:[_\-](?!{_ABOUT_THE_SECRET}(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}+){{0,4}}(?P=nq)"""
+            rf"""(?i)\([ \t]{{0,64}}(?P<nq>["'])(?:[\w.\-]{{0,64}}?{_SECRET_WORD}"""
+            rf"""(?:[_\-](?!{_ABOUT_THE_SECRET}(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}+){{0,4}}|{_KEYED_CONSTANT})(?P=nq)"""
             r"""\s{0,64},\s{0,64}(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)[ \t]{0,64}[,)]"""
         ),
-        lambda m: _check_named_value(m) and _check_argument_value(m.group("quoted")),
+        lambda m: _check_named_value(m) and _check_argument_value(m.group("quoted")) and _check_keyed(m),
         hint=re.compile(r"\([ \t]{0,64}[\"']"),
+    ),
+    # A key's or a salt's constant on its line, as an .env, a shell or a Compose file's environment gives it
+    # (``AUTH_SALT=…``, ``export NONCE_KEY='…'``, ``- WORDPRESS_AUTH_SALT=…``, ``WORDPRESS_NONCE_SALT: '…'``): read as
+    # the call's above (_check_keyed)
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"""(?m)^[ \t]{{0,64}}(?:-[ \t]{{1,8}})?(?:export[ \t]{{1,8}})?["']?{_KEYED_CONSTANT}"""
+            r"""[ \t]{0,8}[=:][ \t]{0,8}"""
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'#]\S{0,255}))["']?"""
+            r"""(?:[ \t]{1,64}#[^\n]{0,256}|[ \t]{0,64})\r?(?:"[^\n]{0,4096})?$"""
+        ),
+        lambda m: _check_keyed(m) and _check_named_value(m),
+        hint=re.compile(r"_(?:KEY|SALT)"),
+    ),
+    # The same name set by PowerShell, fish, launchd, or a program's environment's item (_check_other_env)
+    Rule("assigned_secret", _OTHER_ENV_RE, _check_other_env, hint=re.compile(r"(?i)secret|token|key")),
+    # The same name as an environment's map key in YAML, indented (Compose's ``environment:``, a workflow's ``env:``):
+    # ``API_TOKEN: girasol``
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"(?m)^[ \t]{1,64}(?P<key>[A-Z][A-Z0-9_]{0,96}+):[ \t]{1,8}"
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'#|>&*!%@`{\[][^\s"']{0,255}))"""
+            r"""(?:[ \t]{1,64}#[^\n]{0,256}|[ \t]{0,64})\r?(?:"[^\n]{0,4096})?$"""
+        ),
+        _shell_value,
+        hint=re.compile(r"(?i)secret|token|key"),
+    ),
+    # A request's header named for a token, a key or a password, given on a command line (``curl -H "PRIVATE-TOKEN:
+    # …"``, ``-H 'X-API-Key: …'``, ``--header "X-Vault-Token: …"``, wget's and httpie's too): the header is the
+    # credential whatever it reads (``Authorization`` is the bearer rules'); not a header about the secret
+    # (``X-Token-Expiry``), a placeholder or an expansion
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"""(?:\s-H|--header)(?:[ \t]{1,8}|=)(?P<hq>["'])[ \t]{0,8}"""
+            rf"""(?P<name>[\w\-]{{0,64}}?(?i:{_HEADER_SECRET_WORD})"""
+            rf"""(?:-(?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,3}})[ \t]{{0,8}}:[ \t]{{0,8}}"""
+            r"""(?P<bare>[^"'\s](?:(?!(?P=hq))[^\n]){0,255}?)[ \t]{0,8}(?P=hq)"""
+        ),
+        lambda m: (
+            len(m.group("bare").strip()) >= 4
+            and m.group("bare").strip().lower() not in _SETTING_WORDS
+            and _check_named_value(m)
+        ),
+        hint=re.compile(r"-H|--header"),
+    ),
+    # A command line's option that gives a setting as key=value, the key naming a password, a token or a key: Helm's
+    # ``--set db.password=…`` (``--set-string``), Terraform's ``-var "db_password=…"``, Ansible's ``-e`` and
+    # ``--extra-vars``, Java's ``-Dspring.datasource.password=…``, Gradle's ``-PmavenPassword=…``, Docker's ``-e`` and
+    # ``--build-arg``, kubectl's ``--from-literal=``: the value is written as typed, whatever it reads
+    # (:func:`_check_option_setting`); a chart's ``existingSecret`` names a Secret to read, no value
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"""(?:(?<=\s)|^)(?:--set(?:-string)?|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P)"""
+            r"""(?:[ \t]{1,8}|=|(?<=D|P))(?P<oq>["']?)"""
+            rf"""(?:[\w.\-]{{1,64}}=[^\s,"']{{0,256}},){{0,8}}(?P<key>[\w.\-]{{0,64}}?(?<!(?i:existing))(?i:{_OPTION_SECRET_WORD})"""
+            rf"""(?:[_\-.](?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,4}})="""
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s,"']{1,256}+))(?P=oq)(?=[\s,"]|$)"""
+        ),
+        lambda m: _check_option_setting(m),
+        hint=re.compile(r"--set|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P"),
+    ),
+    # A shell's assignment of a key's, a token's or a secret's name at a command's start (_check_shell_assignment)
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"""(?P<key>[A-Z][A-Z0-9_]{{0,96}}+)=(?:{_shell_quoted("quoted")}|(?P<bare>[^\s'"`;&|<>()$\\]{{1,256}}+))"""
+            r"(?=[ \t]{1,64}[^\s#]|[ \t]{0,64}(?:[;&|\"]|\r?\n|$))"  # (or a JSON string's close: a model's reply)
+        ),
+        _check_shell_assignment,
+        hint=re.compile(r"(?i)secret|token|key"),
+        token=True,
     ),
     # An XML element named for a password (``<password>swordfish</password>``, Maven's ``<password>`` in
     # settings.xml, ``<db:password>``), and a Wi-Fi profile's key that ``netsh wlan export profile key=clear`` writes
