@@ -87,10 +87,15 @@ def _graded(text: str) -> str:
 # governs its object (``_Bound.governed``: "allergic" is said of the dogs, not of the cats the person loves).
 _PREDICATE_OF = re.compile(
     r"(?:\b(?:am|is|are|was|were|be|been|soy|eres|es|somos|son|era|estoy|esta|estamos|estan|suis|est|sommes|sont"
-    r"|etais|etait|bin|bist|ist|sind|war|sono|sei|e|siamo|sou|estou|sao)|'m|'re|'s)\s+"
+    r"|etais|etait|bin|bist|ist|sind|war|sono|sei|e|siamo|sou|estou|sao"
+    # ... or a noun after a verb of having ("I have a fear of snakes", "tengo miedo de las arañas", "j'ai peur des
+    # chiens", "ho paura dei ragni", "tenho medo de cães", "ich habe Angst vor Hunden")
+    r"|(?:have|has|tengo|tiene|tienes|tenemos|ai|avons|habe|hat|haben|ho|hai|abbiamo|tenho|tem|temos)"
+    r"(?:\s+(?:a|an|un|une|una|um|uma))?"
+    r"|(?:he|she|it|that)'s)|'m|'re)\s+"
     r"(?:(?:so|very|really|too|quite|super|extremely|muy|tres|sehr|molto|muito)\s+)?(?P<head>[^\W\d_][\w'-]*)\s+"
-    r"(?:to|of|at|with|about|in|on|a|al|de|del|en|con|au|aux|du|des|avec|gegen|auf|an|mit|von|ai|agli|alla|alle|allo"
-    r"|di|dei|della|ao|aos|da|do|das|dos|com|em)\b"
+    r"(?:to|of|at|with|about|in|on|a|al|de|del|en|con|au|aux|du|des|avec|gegen|auf|an|mit|von|vor|ai|agli|alla"
+    r"|alle|allo|di|dei|della|ao|aos|da|do|das|dos|com|em)\b"
 )
 
 
@@ -328,8 +333,10 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
         if any(part.strip() in f for f in flats):
             continue  # a part of the claim its sources say as it is binds nothing anew
         out += _joined(part, held, names)
+        heads = _Bound.of(part, names).heads  # (a predicate before "and": Italian "è", folded, is read as "e")
         for k, clause in enumerate(_AND.split(part)):
             mine = _Bound.of(clause, names).done(clause)
+            mine = mine._replace(heads=mine.heads | heads)
             if k:
                 mine = mine.after(before)
             before = mine
