@@ -68,6 +68,20 @@ _BOUND_MEASURE = re.compile(r"(?<![\w'.,:-])\d+(?:[.,]\d+)?[a-z]{1,3}(?![\w'-]|[
 _BOUND_TOKEN = re.compile(rf"{_WORD.pattern}|{_BOUND_MEASURE.pattern}|{_BOUND_NUMBER.pattern}")
 
 
+# A gapped clause: after a comma or "and", two noun phrases and no verb, the verb of the clause before left out ("The
+# blue key opens the shed, the red one the garage", "My husband drives the Volvo and my daughter the Fiat", "La llave
+# azul abre el cobertizo, la roja el garaje"): what the second phrase says is the first's, as the clause before binds
+# its own (the garage is the red one's, not the blue key's). Each phrase opens with an article or a possessive and
+# holds at most two words; the gap ends its sentence or its clause.
+_DETERMINER = (
+    r"(?:the|a|an|my|our|his|her|their|your|el|la|los|las|un|una|mi|mis|le|les|une|mon|ma|mes|il|lo|gli|o|os|as|um"
+    r"|uma|meu|minha|der|die|das|ein|eine|mein|meine)"
+)
+_GAP = rf"{_DETERMINER}\s+[\w'-]+(?:\s+[\w'-]+)?\s+{_DETERMINER}\s+[\w'-]+(?:\s+[\w'-]+)?"
+_GAP_CUT = re.compile(rf",(?=\s*{_GAP}\s*(?:[.!?;]|$))")
+_GAP_CLAUSE = re.compile(rf"(?:(?:and|y|et|und|e)\s+)?{_GAP}")
+
+
 def _grade_word(grade: str) -> str:
     """A grade's letter as a word of its own, its letter first ("A" → "a-grade", "B+" → "bplus-grade"): no two
     grades one word up to inflection (``_words_match``)."""
@@ -133,6 +147,7 @@ class _Bound(NamedTuple):
     patients: frozenset[tuple[str, str]] = frozenset()
     subject: frozenset[str] = frozenset()
     heads: frozenset[str] = frozenset()
+    gap: bool = False
 
     def done(self, clause: str) -> _Bound:
         """This clause (of a claim) with what it says its verb is done to (``patients``)."""
@@ -161,7 +176,8 @@ class _Bound(NamedTuple):
         ]
         named = {w for w in words if w in names or w in kin} | (set(_things(clause)) & set(words))
         heads = frozenset(_bare(m.group("head")) for m in _PREDICATE_OF.finditer(clause))
-        return cls(words, named, _REFERS.search(clause) is not None, heads=heads)
+        gap = _GAP_CLAUSE.fullmatch(clause.strip(" .!?;")) is not None
+        return cls(words, named, _REFERS.search(clause) is not None, heads=heads, gap=gap)
 
     def after(self, before: _Bound) -> _Bound:
         """A clause after "and" that names nothing of its own, as it goes on from the clause ``before``: a list's
@@ -312,7 +328,9 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     graded = {_grade_word(g) for t in [claim, *texts] for g in _grades(t)}
     names |= graded
     held = [
-        _Bound.of(c, names) for t in texts for c in _with_me(_clauses(_undotted(_flat(t)), appositions=True), names)
+        _Bound.of(c, names)
+        for t in texts
+        for c in _with_me(_clauses(_GAP_CUT.sub(";", _undotted(_flat(t))), appositions=True), names)
     ]
     held += [_Bound.of(c, names) for t in texts for c in _corrected(_flat(t))]
     out: list[tuple[str, str, str]] = []
@@ -372,7 +390,13 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                     if (
                         rival
                         and (
-                            x in names or rival in names or x in _KIN or rival in _KIN or x in mine.governed(y) or done
+                            x in names
+                            or rival in names
+                            or x in _KIN
+                            or rival in _KIN
+                            or x in mine.governed(y)
+                            or done
+                            or any(held[i].gap for i in where[y])  # a gapped clause binds it to its own phrase
                         )
                         and _rival(held, where[x], x, mine, named=None)
                         and not near(x) & near(y)
