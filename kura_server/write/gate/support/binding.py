@@ -56,10 +56,10 @@ _LIKING = _wordset("like likes liked love loves loved enjoy enjoys enjoyed disli
 # Katzen", "Mi piacciono i gatti", "Eu adoro gatos")
 _LIKING |= _wordset(
     """gusta gustan encanta encantan amo adoro odio odia detesto aime aimes aimons adore adores deteste detestent
-    liebe liebt mag magst hasse hasst piace piacciono amo adoro odio gosto gosta amo adoro odeio"""
+    liebe liebt mag magst hasse hasst piace piacciono gosto gosta odeio"""
 )
-# A number standing on its own ("Postgres 15", "has 4 replicas"; not the digits of "v2" or "4GB"): a clause binds it
-# as it binds a name.
+# A number standing on its own ("Postgres 15", "has 4 replicas"; not the digits of "v2", nor "4GB", a measure): a
+# clause binds it as it binds a name.
 _BOUND_NUMBER = re.compile(r"(?<![\w'.,:-])\d+(?![\w'-]|[.,:]\d)")
 # ... and a number with its unit written on to it ("I run 5k on Mondays and 10k on Fridays", "The meeting is at 3pm,
 # lunch at noon"): a measure, bound as a number is ("10k" on Fridays, not on Mondays). Not a version ("v2": a
@@ -94,6 +94,8 @@ def _graded(text: str) -> str:
     (``_grade_word``): a grade is bound as a name is ("my sister got an A": the A is hers, not the person's C in
     chemistry), where the letter alone is no word the clause holds ("a" is an article)."""
     return _GRADE.sub(lambda m: f"{m.group(0)[: m.start('g') - m.start()]}{_grade_word(m.group('g'))}", text)
+
+
 # A predicate after a form of "be" and before the preposition it takes — an adjective's or a participle's complement
 # ("I'm allergic to dogs", "afraid of snakes", "good at chess", "married to Clara", "proud of my garden", "soy
 # alérgico a los perros", "je suis allergique aux chiens", "ich bin allergisch gegen Hunde", "sono allergico ai
