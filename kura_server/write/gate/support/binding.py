@@ -61,10 +61,13 @@ _LIKING |= _wordset(
 # A number standing on its own ("Postgres 15", "has 4 replicas"; not the digits of "v2", nor "4GB", a measure): a
 # clause binds it as it binds a name.
 _BOUND_NUMBER = re.compile(r"(?<![\w'.,:-])\d+(?![\w'-]|[.,:]\d)")
-# ... and a number with its unit written on to it ("I run 5k on Mondays and 10k on Fridays", "The meeting is at 3pm,
-# lunch at noon"): a measure, bound as a number is ("10k" on Fridays, not on Mondays). Not a version ("v2": a
-# letter before it).
-_BOUND_MEASURE = re.compile(r"(?<![\w'.,:-])\d+(?:[.,]\d+)?[a-z]{1,3}(?![\w'-]|[.,:]\d)")
+# ... and a number with a unit of distance, weight or time written on to it ("I run 5k on Mondays and 10k on Fridays",
+# "The meeting is at 3pm, lunch at noon"): a measure, bound as a number is ("10k" on Fridays, not on Mondays). Not a
+# version ("v2": a letter before it), nor a size a machine prints ("37G", "4GB": a table's columns bind across its
+# lines).
+_BOUND_MEASURE = re.compile(
+    r"(?<![\w'.,:-])\d+(?:[.,]\d+)?(?:k|km|mi|m|cm|mm|ft|kg|lbs?|am|pm|h|hrs?|mins?)(?![\w'-]|[.,:]\d)"
+)
 _BOUND_TOKEN = re.compile(rf"{_WORD.pattern}|{_BOUND_MEASURE.pattern}|{_BOUND_NUMBER.pattern}")
 
 
