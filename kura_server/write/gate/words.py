@@ -509,6 +509,8 @@ _SENTENCE_PART = re.compile(r"[^.!?;\n]+")
 _CLAUSE_START = re.compile(
     r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|(?:even\s+)?though|although|instead(?!\s+of\b)|yet(?!\s+to\b)"
     r"|pero|sino|aunque|mas|sondern"
+    # Italian "but" before its subject or a verb of the first person ("…, ma sono allergico ai cani", "ma io …")
+    r"|ma(?=\s+(?:io|noi|sono|siamo|ho|abbiamo|non|mi|ci)\s)"
     # "and" or "so" before a subject of its own opens a clause as a comma would ("I don't smoke and I run every day")
     r"|(?:and|so)(?=\s+(?:i|we|he|she|they|i'm|we're|i've|we've|i'd|we'd|i'll|we'll)\s)|(?:et|und|e)(?=\s+(?:je|j'|nous"
     r"|ich|wir|io|noi|eu|nos)\b)"

@@ -9,6 +9,7 @@ from functools import cache
 from typing import NamedTuple
 
 from ...redact_rules import MARKER_RE
+from ..numbers import _GRADE, _grades
 from ..words import (
     _CLAUSE_START,
     _MY,
@@ -51,10 +52,70 @@ from .tense import (
 # The verbs of liking, which a claim's content words leave out (``_NOT_CLAIM``): read with what they bind ("I like tea.
 # I dislike coffee." does not back "The user likes coffee").
 _LIKING = _wordset("like likes liked love loves loved enjoy enjoys enjoyed dislike dislikes disliked hate hates hated")
-# A number standing on its own ("Postgres 15", "has 4 replicas"; not the digits of "v2" or "4GB"): a clause binds it
-# as it binds a name.
+# ... and in the other languages the gate reads (folded: "Me encantan los gatos", "J'adore les chats", "Ich liebe
+# Katzen", "Mi piacciono i gatti", "Eu adoro gatos")
+_LIKING |= _wordset(
+    """gusta gustan encanta encantan amo adoro odio odia detesto aime aimes aimons adore adores deteste detestent
+    liebe liebt mag magst hasse hasst piace piacciono gosto gosta odeio"""
+)
+# A number standing on its own ("Postgres 15", "has 4 replicas"; not the digits of "v2", nor "4GB", a measure): a
+# clause binds it as it binds a name.
 _BOUND_NUMBER = re.compile(r"(?<![\w'.,:-])\d+(?![\w'-]|[.,:]\d)")
-_BOUND_TOKEN = re.compile(rf"{_WORD.pattern}|{_BOUND_NUMBER.pattern}")
+# ... and a number with a unit of distance, weight or time written on to it ("I run 5k on Mondays and 10k on Fridays",
+# "The meeting is at 3pm, lunch at noon"): a measure, bound as a number is ("10k" on Fridays, not on Mondays). Not a
+# version ("v2": a letter before it), nor a size a machine prints ("37G", "4GB": a table's columns bind across its
+# lines).
+_BOUND_MEASURE = re.compile(
+    r"(?<![\w'.,:-])\d+(?:[.,]\d+)?(?:k|km|mi|m|cm|mm|ft|kg|lbs?|am|pm|h|hrs?|mins?)(?![\w'-]|[.,:]\d)"
+)
+_BOUND_TOKEN = re.compile(rf"{_WORD.pattern}|{_BOUND_MEASURE.pattern}|{_BOUND_NUMBER.pattern}")
+
+
+# A gapped clause: after a comma or "and", two noun phrases and no verb, the verb of the clause before left out ("The
+# blue key opens the shed, the red one the garage", "My husband drives the Volvo and my daughter the Fiat", "La llave
+# azul abre el cobertizo, la roja el garaje"): what the second phrase says is the first's, as the clause before binds
+# its own (the garage is the red one's, not the blue key's). Each phrase opens with an article or a possessive and
+# holds at most two words; the gap ends its sentence or its clause.
+_DETERMINER = (
+    r"(?:the|a|an|my|our|his|her|their|your|el|la|los|las|un|una|mi|mis|le|les|une|mon|ma|mes|il|lo|gli|o|os|as|um"
+    r"|uma|meu|minha|der|die|das|ein|eine|mein|meine)"
+)
+_GAP = rf"{_DETERMINER}\s+[\w'-]+(?:\s+[\w'-]+)?\s+{_DETERMINER}\s+[\w'-]+(?:\s+[\w'-]+)?"
+_GAP_CUT = re.compile(rf",(?=\s*{_GAP}\s*(?:[.!?;]|$))")
+_GAP_CLAUSE = re.compile(rf"(?:(?:and|y|et|und|e)\s+)?{_GAP}")
+
+
+def _grade_word(grade: str) -> str:
+    """A grade's letter as a word of its own, its letter first ("A" → "a-grade", "B+" → "bplus-grade"): no two
+    grades one word up to inflection (``_words_match``)."""
+    sign = {"+": "plus", "-": "minus", "\u2212": "minus"}.get(grade[1:], "")
+    return f"{grade[0].lower()}{sign}-grade"
+
+
+def _graded(text: str) -> str:
+    """``text`` with each grade said by its letter (``numbers._GRADE``: "I got a C in chemistry") written as a word
+    (``_grade_word``): a grade is bound as a name is ("my sister got an A": the A is hers, not the person's C in
+    chemistry), where the letter alone is no word the clause holds ("a" is an article)."""
+    return _GRADE.sub(lambda m: f"{m.group(0)[: m.start('g') - m.start()]}{_grade_word(m.group('g'))}", text)
+
+
+# A predicate after a form of "be" and before the preposition it takes — an adjective's or a participle's complement
+# ("I'm allergic to dogs", "afraid of snakes", "good at chess", "married to Clara", "proud of my garden", "soy
+# alérgico a los perros", "je suis allergique aux chiens", "ich bin allergisch gegen Hunde", "sono allergico ai
+# gatti", "sou alérgica a gatos"; folded): the predicate governs the noun its preposition takes, as a verb of liking
+# governs its object (``_Bound.governed``: "allergic" is said of the dogs, not of the cats the person loves).
+_PREDICATE_OF = re.compile(
+    r"(?:\b(?:am|is|are|was|were|be|been|soy|eres|es|somos|son|era|estoy|esta|estamos|estan|suis|est|sommes|sont"
+    r"|etais|etait|bin|bist|ist|sind|war|sono|sei|e|siamo|sou|estou|sao"
+    # ... or a noun after a verb of having ("I have a fear of snakes", "tengo miedo de las arañas", "j'ai peur des
+    # chiens", "ho paura dei ragni", "tenho medo de cães", "ich habe Angst vor Hunden")
+    r"|(?:have|has|tengo|tiene|tienes|tenemos|ai|avons|habe|hat|haben|ho|hai|abbiamo|tenho|tem|temos)"
+    r"(?:\s+(?:a|an|un|une|una|um|uma))?"
+    r"|(?:he|she|it|that)'s)|'m|'re)\s+"
+    r"(?:(?:so|very|really|too|quite|super|extremely|muy|tres|sehr|molto|muito)\s+)?(?P<head>[^\W\d_][\w'-]*)\s+"
+    r"(?:to|of|at|with|about|in|on|a|al|de|del|en|con|au|aux|du|des|avec|gegen|auf|an|mit|von|vor|ai|agli|alla"
+    r"|alle|allo|di|dei|della|ao|aos|da|do|das|dos|com|em)\b"
+)
 
 
 # A verb's participle after a form of "be" or "get" ("The API key is rotated monthly", "The logs are backed up"): the
@@ -81,13 +142,17 @@ class _Bound(NamedTuple):
     name (``_names``), a number, or a thing an article, a possessive or a preposition introduces (``_things``) —,
     whether it refers back (``_REFERS``), and (a claim's clause, ``done``) what it says a verb is done to: (the verb,
     the thing) — the subject of a participle ("The API key is rotated monthly": rotated, api and key), or a thing right
-    after the clause's first word ("The team rotates the API key": rotates, api) — and the subject of its participle."""
+    after the clause's first word ("The team rotates the API key": rotates, api) — and the subject of its participle;
+    and the predicates it says take a preposition (``heads``, ``_PREDICATE_OF``: "allergic" of "I'm allergic to
+    dogs")."""
 
     words: list[str]
     named: set[str]
     refers: bool = False
     patients: frozenset[tuple[str, str]] = frozenset()
     subject: frozenset[str] = frozenset()
+    heads: frozenset[str] = frozenset()
+    gap: bool = False
 
     def done(self, clause: str) -> _Bound:
         """This clause (of a claim) with what it says its verb is done to (``patients``)."""
@@ -112,10 +177,12 @@ class _Bound(NamedTuple):
         words = [
             w
             for w in map(_bare, raw)
-            if (_is_claim_word(w) or w in _LIKING or w.isdigit() or w in kin or w in names) and "'" not in w
+            if (_is_claim_word(w) or w in _LIKING or w[0].isdigit() or w in kin or w in names) and "'" not in w
         ]
         named = {w for w in words if w in names or w in kin} | (set(_things(clause)) & set(words))
-        return cls(words, named, _REFERS.search(clause) is not None)
+        heads = frozenset(_bare(m.group("head")) for m in _PREDICATE_OF.finditer(clause))
+        gap = _GAP_CLAUSE.fullmatch(clause.strip(" .!?;")) is not None
+        return cls(words, named, _REFERS.search(clause) is not None, heads=heads, gap=gap)
 
     def after(self, before: _Bound) -> _Bound:
         """A clause after "and" that names nothing of its own, as it goes on from the clause ``before``: a list's
@@ -134,8 +201,8 @@ class _Bound(NamedTuple):
         if self.named or not before.words:
             return self
         if len(self.words) == 1:
-            return _Bound([*before.words[:-1], *self.words], before.named)
-        return _Bound(self.words, before.named)
+            return _Bound([*before.words[:-1], *self.words], before.named, heads=before.heads)
+        return _Bound(self.words, before.named, heads=before.heads)
 
     def beside(self, word: str) -> set[str]:
         """The content words right before and after ``word`` in the clause (what a verb is said with: "we rotate
@@ -146,8 +213,9 @@ class _Bound(NamedTuple):
         }
 
     def governed(self, word: str) -> set[str]:
-        """The content words right after ``word`` in the clause (what it governs: "rotate certificates", "like tea")."""
-        if word not in _LIKING:
+        """The content words right after ``word`` in the clause, a verb of liking or a predicate that takes a
+        preposition (``_PREDICATE_OF``): what it governs ("like tea", "allergic to dogs")."""
+        if word not in _LIKING and not any(_words_match(word, h) for h in self.heads):
             return set()
         return {b for a, b in zip(self.words, self.words[1:], strict=False) if _words_match(a, word)} - {word}
 
@@ -259,11 +327,15 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     sources say without it (``_joined``: "Deploys to prod and staging need the release tag signed" behind "Deploys to
     prod need the release tag signed. Staging deploys run nightly."). Clauses as ``others`` cuts them (a sentence
     that opens with an article no apposition); each (thing, word, the thing the sources say it with) once."""
-    texts = list(sources)
+    claim, texts = _graded(claim), [_graded(t) for t in sources]
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
-    names |= {n for t in [claim, *texts] for n in _BOUND_NUMBER.findall(_flat(t))}
+    names |= {n for t in [claim, *texts] for n in _BOUND_NUMBER.findall(_flat(t)) + _BOUND_MEASURE.findall(_flat(t))}
+    graded = {_grade_word(g) for t in [claim, *texts] for g in _grades(t)}
+    names |= graded
     held = [
-        _Bound.of(c, names) for t in texts for c in _with_me(_clauses(_undotted(_flat(t)), appositions=True), names)
+        _Bound.of(c, names)
+        for t in texts
+        for c in _with_me(_clauses(_GAP_CUT.sub(";", _undotted(_flat(t))), appositions=True), names)
     ]
     held += [_Bound.of(c, names) for t in texts for c in _corrected(_flat(t))]
     out: list[tuple[str, str, str]] = []
@@ -271,8 +343,8 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
 
     @cache
     def near(word: str) -> set[int]:  # ... and by its first three letters, a pair held together ("vive", "vivo"; not
-        # "hijo" and "hija", two people)
-        if word in _KIN:
+        # "hijo" and "hija", two people; nor an A and a C, two grades)
+        if word in _KIN or word in graded:
             return where[word]
         return {i for i, h in enumerate(held) if any(_stem_match(word, v, prefix=3, common=3) for v in h.words)}
 
@@ -284,8 +356,10 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
         if any(part.strip() in f for f in flats):
             continue  # a part of the claim its sources say as it is binds nothing anew
         out += _joined(part, held, names)
+        heads = _Bound.of(part, names).heads  # (a predicate before "and": Italian "è", folded, is read as "e")
         for k, clause in enumerate(_AND.split(part)):
             mine = _Bound.of(clause, names).done(clause)
+            mine = mine._replace(heads=mine.heads | heads)
             if k:
                 mine = mine.after(before)
             before = mine
@@ -321,7 +395,13 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                     if (
                         rival
                         and (
-                            x in names or rival in names or x in _KIN or rival in _KIN or x in mine.governed(y) or done
+                            x in names
+                            or rival in names
+                            or x in _KIN
+                            or rival in _KIN
+                            or x in mine.governed(y)
+                            or done
+                            or any(held[i].gap for i in where[y])  # a gapped clause binds it to its own phrase
                         )
                         and _rival(held, where[x], x, mine, named=None)
                         and not near(x) & near(y)

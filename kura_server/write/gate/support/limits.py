@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from itertools import accumulate, pairwise
 
 from ....cjk import CJK
-from ....pasts import languages
+from ....pasts import languages, told_in_a_past
 from ...redact_rules import MARKER_RE
 from ..normalise import fold
 from ..numbers import _DATED
@@ -201,14 +201,44 @@ _PROGRESSIVE = re.compile(
 _BE_ON = re.compile(r"\b(?:am|are|is|'m|'re|'s|(?:we|i|they)re|(?:we|i)m)\s+(?:\w+ly\s+)?on\b")
 
 
+# A stretch a past or a start lasted ("I took up pottery for a month", "I started yoga for a while", "I did karate
+# for two years", "Hice cerámica durante un año", "J'ai fait de la poterie pendant un mois", "Ho fatto yoga per due
+# anni", "Ich habe zwei Jahre lang Karate gemacht"): what held for it held then, for that time, and is not said to
+# hold now — unlike a perfect ("I've done pottery for a month", "I've been vegan for two years": still so) or "since"
+# ("depuis", "desde hace", "seit"), which run up to now. Read only in a clause told in a past
+# (``_stretch_ended``).
+_SPAN_COUNT = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|a\s+couple|several|\d+"
+    r"|un|una|une|uno|um|uma|dos|deux|due|dois|tres|trois|unos|unas|quelques|alcuni|alcune|qualche|alguns|algumas)"
+)
+_SPAN_UNIT = (
+    r"(?:days?|weeks?|months?|years?|summers?|winters?|semesters?|terms?|seasons?|while|bit|spell"
+    r"|dias?|semanas?|mes|meses|anos?|tiempo|temporada|jours?|semaines?|mois|ans|annees?|temps|giorn[oi]|settiman[ae]"
+    r"|mes[ei]|ann[oi]|tempo|po'|tag|tage|woche|wochen|monat|monate|jahr|jahre|weile|zeit)"
+)
+_STRETCH_SPAN = re.compile(
+    rf"\b(?:for|durante|por|pendant|per)\s+{_SPAN_COUNT}\s+(?:\w+\s+)?{_SPAN_UNIT}(?![\w'])"
+    rf"|\b(?:ein|eine|einen|zwei|drei|ein\s+paar|einige)\s+{_SPAN_UNIT}\s+lang\b"
+)
+
+
+def _stretch_ended(clause: str) -> bool:
+    """A folded clause that says a stretch (``_STRETCH_SPAN``) of what it tells in a past: a simple past
+    (``words.told_in_the_past``: not a perfect) or a past of the other languages (``pasts.told_in_a_past``)."""
+    return bool(_STRETCH_SPAN.search(clause)) and (
+        told_in_the_past(clause) or any(told_in_a_past(clause, lang) for lang in languages(clause))
+    )
+
+
 def for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only for a time (``_FOR_A_TIME``), or of a stretch of now
-    that ends (``_THIS_STRETCH``, not of a clause told in the past; ``_RIGHT_NOW`` with a progressive)."""
+    that ends (``_THIS_STRETCH``, not of a clause told in the past; ``_RIGHT_NOW`` with a progressive), or of a
+    stretch a past lasted (``_stretch_ended``: "I took up pottery for a month")."""
 
     def timed(c: str) -> bool:
         now = _RIGHT_NOW.search(c) and (_PROGRESSIVE.search(c) or _BE_ON.search(c))
         stretch = _THIS_STRETCH.search(c) and not told_in_the_past(c)  # "We moved to Heroku this month": it stands
-        return bool(_FOR_A_TIME.search(c) or stretch or now)
+        return bool(_FOR_A_TIME.search(c) or stretch or now or _stretch_ended(c))
 
     return _clauses_marked(
         folded,
@@ -712,7 +742,10 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
     (
         "for a time",
         for_a_time,
-        re.compile(rf"{_FOR_A_TIME.pattern}|{_THIS_STRETCH.pattern}|{_RIGHT_NOW.pattern}|{_PROGRESSIVE.pattern}"),
+        re.compile(
+            rf"{_FOR_A_TIME.pattern}|{_THIS_STRETCH.pattern}|{_RIGHT_NOW.pattern}|{_PROGRESSIVE.pattern}"
+            rf"|{_STRETCH_SPAN.pattern}"
+        ),
     ),
     ("only in a scope", _scoped, re.compile(r"(?!)")),
     # (a claim that says the scope, the exception or how loosely itself: "… on weekdays" is read by its words; "but",
