@@ -11,12 +11,16 @@ from ....cjk import CJK, HAN
 from ...redact_rules import MARKER_RE
 from ..normalise import fold
 from ..words import (
+    _AUXILIARY_PAST,
     _BECAUSE,
     _FIRST_PERSON_FORMS,
+    _IRREGULAR_PAST,
     _MY,
     _MY_BEFORE_KIN,
     _NAMING,
     _NOT_ME,
+    _NOT_PAST,
+    _SHORT_PAST,
     _SKIPPED,
     _STOP,
     _VI_PERSON,
@@ -294,21 +298,124 @@ def _addressed(opening: Sequence[str], toks: Sequence[str], verb: str) -> bool:
     return any(_words_match(verb, w) for w in opening[1:6])
 
 
-def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str], persons: frozenset[str]) -> int:
+def _named_subject(
+    toks: Sequence[str], verb: str, capitals: frozenset[str], persons: frozenset[str], opening: Opening | None = None
+) -> int:
     """Where the claim's ``verb`` stands in a clause's words (``toks``) after a subject of at most four words that is
     someone else (``_NAMES_NO_ONE`` aside, no word of the person's, French "j'…" among them), or 0; after a verb that
     only links, a subject of one word, "he" or "she" or a word its source writes with a capital (``capitals``). A verb
     that is also an article or a preposition (``_INTRODUCERS``) is not read, nor a subject that is the person as one
     who does it ("I'm someone who runs", "As someone who grew up in Ohio": ``_as_one_who``). ``persons``: the words of
-    the person's own in the claim's language (``_PERSONS_OWN``, or a Vietnamese claim's ``_VI_MY``)."""
-    at = toks.index(verb) if verb in toks and verb not in _INTRODUCERS else 0  # French "a" (has) is "à" folded too
-    if not 0 < at <= 4 or toks[0] in _NAMES_NO_ONE or any(w in persons or w.startswith("j'") for w in toks):
+    the person's own in the claim's language (``_PERSONS_OWN``, or a Vietnamese claim's ``_VI_MY``). A clause that
+    does not say the claim's verb there may still open with someone else and their verb (``_another_opens``, read
+    with the claim's ``opening``): "Ana adopted a cat" behind "The user has a cat" — the length of that subject."""
+    if not toks or toks[0] in _NAMES_NO_ONE or any(w in persons or w.startswith("j'") for w in toks):
         return 0
+    at = toks.index(verb) if verb in toks and verb not in _INTRODUCERS else 0  # French "a" (has) is "à" folded too
+    if not 0 < at <= 4:
+        return _another_opens(toks, capitals, opening) if opening is not None else 0
     if any(toks[r] in _RELATIVE | _RELATIVE_AFTER_PEOPLE and _as_one_who(toks[:r]) for r in range(1, at)):
         return 0
     if (verb in _LINKING_VERBS or len(verb) <= 3) and not (at == 1 and (toks[0] in _HE_SHE or toks[0] in capitals)):
         return 0
     return at
+
+
+# A clause that opens with someone else and their verb, whatever verb the claim says: a change or a state told of
+# them is theirs in other words too ("Ana adopted a cat", "She took up the violin", "He got married in June" behind
+# "The user has a cat", "… plays the violin", "… is married"; "Marta adoptó un gato", "Elle a adopté un chat"). The
+# subject: a pronoun of the third person (``_THIRD_PERSON``; the Spanish "él" only as its source writes it, the
+# article "el" folded alike, and "il" only in a French claim, an Italian one's article; "they" not when the claim says
+# them too: "… seeing them have fun" behind "They had fun"), or one or two words the source writes with a capital (a
+# name) that the claim does not say — a thing the claim speaks of opens a clause as often ("Postgres powers billing",
+# "Seville is beautiful": the claim's "Postgres", "Seville") — and that is no word that names no one
+# (``_NAMES_NO_ONE``, "Luckily", "Yesterday"), no doing ("Painting helps"), no contraction ("Don't", "What's"), no
+# function word. Its verb after it (past a word between, ``_BETWEEN``): in an English claim's source, after a name,
+# a past ("adopted", "got", ``_IRREGULAR_PAST``) or "be" or "have" before a participle ("Ana was promoted", "Ana has
+# retired") — a sentence opens with a capital on a noun as often ("Nature is so inspiring", "Dance floors help"), and
+# a greeting or a thanks too ("Congrats on the promotion", "Hey Mel"); after a pronoun, a past, a present in "-s" or
+# an auxiliary (``_AUXILIARY``); in another language's, a word that is no article or preposition (``_INTRODUCERS``;
+# French "a", has, aside). A clause with the person in it is not read (``persons``, ``_FIRST_PERSON_FORMS``).
+_THIRD_PERSON = (_HE_SHE - _wordset("el il")) | _wordset("they ils elles ellos ellas sie loro eles elas")
+_THEM = _wordset("they them their theirs themselves")
+_AUXILIARY = _AUXILIARY_PAST | _LINKING_VERBS | _wordset("is does will would gets can could should might may must")
+_ITS_VERB_TOO = _wordset("a")  # French "a" (has), which folds as "à" and the English article
+
+
+class Opening(NamedTuple):
+    """What ``_another_opens`` reads of a claim and one source: the claim's words, its language, whether the source
+    writes the Spanish "él"."""
+
+    claimed: frozenset[str]  # the claim's words, folded and bare
+    english: bool  # the claim says "the user" ("The user has a cat")
+    french: bool  # the claim says "l'utilisateur"
+    el: bool  # the source writes "él", not the article "el"
+
+
+def _opening(folded: str, source: str) -> Opening:
+    """The ``Opening`` of a folded claim and one source."""
+    return Opening(
+        frozenset(_bare(w) for w in _WORD.findall(folded)),
+        re.match(r"\W*(?:the\s+)?(?:user|person)\b", folded) is not None,
+        re.match(r"\W*l?'?utilisat", folded) is not None,
+        re.search(r"(?<!\w)[ÉéÈè]l(?!\w)", source) is not None,
+    )
+
+
+def _another_opens(toks: Sequence[str], capitals: frozenset[str], opening: Opening) -> int:
+    """The length of the subject a clause's words (``toks``) open with, when it is someone else and their verb follows
+    it (``_THIRD_PERSON`` or a name, ``capitals`` the words the source writes with one); 0 when it is not."""
+    if any(w in _FIRST_PERSON_FORMS for w in toks):
+        return 0
+    first = toks[0]
+    pronoun = first in _THIRD_PERSON or (first == "el" and opening.el) or (first == "il" and opening.french)
+    if pronoun and first in _THEM and opening.claimed & _THEM:
+        return 0
+    size = 1 if pronoun else 0
+    while not pronoun and size < min(2, len(toks)) and _a_name(toks[size], capitals, opening.claimed):
+        size += 1
+    at = _past_between(toks, size)
+    if not size or at >= len(toks) or toks[at] == "y":  # "Il y a …": there is
+        return 0
+    word = toks[at]
+    if not opening.english:
+        return size if word not in _INTRODUCERS or word in _ITS_VERB_TOO else 0
+    if _a_past(word) or word == "got":
+        return size
+    if pronoun:
+        present = len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+        return size if present or word in _AUXILIARY else 0
+    after = _past_between(toks, at + 1)
+    participle = after < len(toks) and (_a_past(toks[after]) or toks[after].endswith("en"))
+    return size if word in _LINKING_VERBS and participle else 0
+
+
+def _past_between(toks: Sequence[str], at: int) -> int:
+    """Where the first word of ``toks`` from ``at`` that is no word between (``_BETWEEN``, "-ly") stands."""
+    while at < len(toks) and (toks[at] in _BETWEEN or toks[at].endswith("ly")):
+        at += 1
+    return at
+
+
+def _a_past(word: str) -> bool:
+    """Is an English word a simple past or a participle by its form ("adopted", "bought", ``_IRREGULAR_PAST``)?"""
+    return (
+        word in _IRREGULAR_PAST or word in _SHORT_PAST or (len(word) > 4 and word.endswith("ed") and word not in _NOT_PAST)
+    )
+
+
+def _a_name(word: str, capitals: frozenset[str], claimed: frozenset[str]) -> bool:
+    """Is a clause's opening word one its source writes with a capital (``capitals``) as a name: no word that names no
+    one, no function word, no contraction, no doing in "-ing" or manner in "-ly", none the claim says (``claimed``)?"""
+    return (
+        word in capitals
+        and len(word) > 1
+        and "'" not in word
+        and word not in _NAMES_NO_ONE
+        and word not in _STOP
+        and not word.endswith(("ing", "ly"))
+        and not any(_words_match(word, w) for w in claimed)
+    )
 
 
 def _kin_then_my(opening: Sequence[str]) -> int:
@@ -449,7 +556,11 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             # "When you're a nurse, you see everything": said of "you" after the "when" (``_YOU_WHEN``)
             heard = opening[1:] if opening[:1] and opening[0] in _YOU_WHEN else opening
             you = not (with_me or kin or party) and _addressed(heard, toks, verb)
-            named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals, persons)
+            named = (
+                0
+                if with_me or kin or party or you
+                else _named_subject(toks, verb, capitals, persons, _opening(folded, source) if verb else None)
+            )
             subjects = subjects - _VI_MY_AS_NAME if minh_named else subjects
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
             said = [w for i, w in enumerate(toks) if i >= lead and not (kin and my_after and i == at + my_after)]
