@@ -8,6 +8,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import NamedTuple
 
 from ....cjk import CJK, HAN
+from ....pasts import languages, past_words
 from ...redact_rules import MARKER_RE
 from ..normalise import fold
 from ..words import (
@@ -330,16 +331,24 @@ def _named_subject(
 # name) that the claim does not say — a thing the claim speaks of opens a clause as often ("Postgres powers billing",
 # "Seville is beautiful": the claim's "Postgres", "Seville") — and that is no word that names no one
 # (``_NAMES_NO_ONE``, "Luckily", "Yesterday"), no doing ("Painting helps"), no contraction ("Don't", "What's"), no
-# function word. Its verb after it (past a word between, ``_BETWEEN``): in an English claim's source, after a name,
+# function word, no adverb of another language opening a clause with its verb's subject in it (``_OPENS_ABROAD``:
+# "Ayer adopté un gato"). Its verb after it (past a word between, ``_BETWEEN``): in an English claim's source, after a name,
 # a past ("adopted", "got", ``_IRREGULAR_PAST``) or "be" or "have" before a participle ("Ana was promoted", "Ana has
 # retired") — a sentence opens with a capital on a noun as often ("Nature is so inspiring", "Dance floors help"), and
 # a greeting or a thanks too ("Congrats on the promotion", "Hey Mel"); after a pronoun, a past, a present in "-s" or
 # an auxiliary (``_AUXILIARY``); in another language's, a word that is no article or preposition (``_INTRODUCERS``;
-# French "a", has, aside). A clause with the person in it is not read (``persons``, ``_FIRST_PERSON_FORMS``).
+# French "a", has, aside), and after a name a past the tables read (``pasts.past_words``) in it or a few words on. A clause with the person in it is not read (``persons``, ``_FIRST_PERSON_FORMS``).
 _THIRD_PERSON = (_HE_SHE - _wordset("el il")) | _wordset("they ils elles ellos ellas sie loro eles elas")
 _THEM = _wordset("they them their theirs themselves")
 _AUXILIARY = _AUXILIARY_PAST | _LINKING_VERBS | _wordset("is does will would gets can could should might may must")
 _ITS_VERB_TOO = _wordset("a")  # French "a" (has), which folds as "à" and the English article
+_OPENS_ABROAD = _wordset(
+    """apenas casi solo todavia aun presque seulement encore fast nur noch quasi ancora quase ainda
+    ayer hoy ahora anoche luego despues entonces finalmente recien ya siempre nunca antes tambien hier
+    aujourd'hui maintenant puis ensuite enfin deja toujours jamais avant recemment finalement gestern heute jetzt dann
+    danach endlich schon immer nie vorher kurzlich ieri oggi ora adesso poi dopo finalmente gia sempre mai prima
+    recentemente ontem hoje agora depois entao ja nunca"""
+)
 
 
 class Opening(NamedTuple):
@@ -350,15 +359,20 @@ class Opening(NamedTuple):
     english: bool  # the claim says "the user" ("The user has a cat")
     french: bool  # the claim says "l'utilisateur"
     el: bool  # the source writes "él", not the article "el"
+    pasts: frozenset[str]  # the source's pasts in the other languages, folded ("adoptó", "acheté": ``pasts.past_words``)
 
 
 def _opening(folded: str, source: str) -> Opening:
     """The ``Opening`` of a folded claim and one source."""
+    english = re.match(r"\W*(?:the\s+)?(?:user|person)\b", folded) is not None
     return Opening(
         frozenset(_bare(w) for w in _WORD.findall(folded)),
-        re.match(r"\W*(?:the\s+)?(?:user|person)\b", folded) is not None,
+        english,
         re.match(r"\W*l?'?utilisat", folded) is not None,
         re.search(r"(?<!\w)[ÉéÈè]l(?!\w)", source) is not None,
+        frozenset()
+        if english
+        else frozenset(_bare(_flat(source[a:b])) for lang in languages(source) for a, b in past_words(source, lang)),
     )
 
 
@@ -379,7 +393,12 @@ def _another_opens(toks: Sequence[str], capitals: frozenset[str], opening: Openi
         return 0
     word = toks[at]
     if not opening.english:
-        return size if word not in _INTRODUCERS or word in _ITS_VERB_TOO else 0
+        if word in _INTRODUCERS and word not in _ITS_VERB_TOO:
+            return 0
+        # after a name, a past the tables read, or its participle after an auxiliary and a few words ("Marta adoptó",
+        # "Marie a acheté", "Jonas ist nach Hamburg gezogen"): a verb in the first person opens a sentence with a
+        # capital too, the subject in it ("Hablo alemán", "Como fabada", "Intenté arreglar la moto")
+        return size if pronoun or any(w in opening.pasts for w in toks[at : at + 5]) else 0
     if _a_past(word) or word == "got":
         return size
     if pronoun:
@@ -412,6 +431,7 @@ def _a_name(word: str, capitals: frozenset[str], claimed: frozenset[str]) -> boo
         and len(word) > 1
         and "'" not in word
         and word not in _NAMES_NO_ONE
+        and word not in _OPENS_ABROAD
         and word not in _STOP
         and not word.endswith(("ing", "ly"))
         and not any(_words_match(word, w) for w in claimed)
@@ -486,6 +506,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     for text, source in zip(texts, sources, strict=True):
         # the words the source writes with a capital, read only for a claim with the person's verb (``_named_subject``)
         capitals = _capitalised(source) if verb else frozenset()
+        opened = _opening(folded, source) if verb else None  # what a clause opening with someone else is read by
         # a Vietnamese "Minh" its source writes with its capital and without the tone of "mình" (I) is a name ("Minh
         # thích cà phê"): not the person's
         minh_named = vietnamese and any(w in _VI_NAMED_AS_MY for w in _WORD.findall(source))
@@ -559,7 +580,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             named = (
                 0
                 if with_me or kin or party or you
-                else _named_subject(toks, verb, capitals, persons, _opening(folded, source) if verb else None)
+                else _named_subject(toks, verb, capitals, persons, opened)
             )
             subjects = subjects - _VI_MY_AS_NAME if minh_named else subjects
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
@@ -594,6 +615,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
     if (rel := _relative_of_others([_bare(w) for w in claimed])) is not None:
         claimed = claimed[:rel]  # "… a food drive for people who lost their jobs": the claim says whose it is too
+    elif (rel := _relative_of_a_thing([_bare(w) for w in claimed])) is not None:
+        claimed = claimed[:rel]  # "… a pup from a shelter, which brings them joy": the pup's, as "She brings joy"
     elif m is not None:
         claimed += _DIGITS.findall(folded, m.end())
     if (
@@ -766,6 +789,26 @@ def _relative_of_others(toks: Sequence[str]) -> int | None:
             if toks[r - 1] in _SUBJECTS | _ME or _being_one(toks[:r]) or _as_one_who(toks[:r]):
                 return None
             return r
+    return None
+
+
+# What opens a relative clause of a thing a claim names ("a pup from a shelter, which brings them joy", "a company
+# that tanked", "a book that he's hooked on"): "which", or "that" after a noun an article or a possessive opens (no verb
+# by its form between: "believes that", "is sure that" are no noun's).
+_WHICH = _wordset("which")
+_A_NOUN_OPENS = _wordset("a an the his her their its this")
+
+
+def _relative_of_a_thing(toks: Sequence[str]) -> int | None:
+    """Where a relative clause of a thing opens in a claim's words after its subject (``toks``), or None: what it says
+    is that thing's, as a source's "she" or "they" says it ("She brings so much joy", "They tanked")."""
+    for r in range(1, len(toks)):
+        if toks[r] in _WHICH:
+            return r
+        if toks[r] == "that":
+            noun = next((i for i in range(r - 1, max(-1, r - 5), -1) if toks[i] in _A_NOUN_OPENS), None)
+            if noun is not None and not any(_a_past(w) or w in _AUXILIARY for w in toks[noun + 1 : r]):
+                return r
     return None
 
 
