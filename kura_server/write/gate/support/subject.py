@@ -326,7 +326,8 @@ def _named_subject(
 # them is theirs in other words too ("Ana adopted a cat", "She took up the violin", "He got married in June" behind
 # "The user has a cat", "… plays the violin", "… is married"; "Marta adoptó un gato", "Elle a adopté un chat"). The
 # subject: a pronoun of the third person (``_THIRD_PERSON``; the Spanish "él" only as its source writes it, the
-# article "el" folded alike, and "il" only in a French claim, an Italian one's article; "they" not when the claim says
+# article "el" folded alike, "il" only in a French claim, an Italian one's article, and "he" only in an English one and
+# before no Spanish participle, "He dejado de fumar" saying "I have"; "they" not when the claim says
 # them too: "… seeing them have fun" behind "They had fun"), or one or two words the source writes with a capital (a
 # name) that the claim does not say — a thing the claim speaks of opens a clause as often ("Postgres powers billing",
 # "Seville is beautiful": the claim's "Postgres", "Seville") — and that is no word that names no one
@@ -341,6 +342,8 @@ def _named_subject(
 _THIRD_PERSON = (_HE_SHE - _wordset("el il")) | _wordset("they ils elles ellos ellas sie loro eles elas")
 _THEM = _wordset("they them their theirs themselves")
 _AUXILIARY = _AUXILIARY_PAST | _LINKING_VERBS | _wordset("is does will would gets can could should might may must")
+_PARTICIPLE_ES = ("ado", "ido", "cho", "sto", "rto", "ito")
+_AUXILIARY_ABROAD = _wordset("a ha han hanno ont ist hat sind haben e_ est sont se si sich tem foi")
 _ITS_VERB_TOO = _wordset("a")  # French "a" (has), which folds as "à" and the English article
 _OPENS_ABROAD = _wordset(
     """apenas casi solo todavia aun presque seulement encore fast nur noch quasi ancora quase ainda
@@ -383,6 +386,8 @@ def _another_opens(toks: Sequence[str], capitals: frozenset[str], opening: Openi
         return 0
     first = toks[0]
     pronoun = first in _THIRD_PERSON or (first == "el" and opening.el) or (first == "il" and opening.french)
+    if first == "he" and (not opening.english or (len(toks) > 1 and toks[1].endswith(_PARTICIPLE_ES))):
+        return 0  # the Spanish "he" (I have): "He dejado de fumar"
     if pronoun and first in _THEM and opening.claimed & _THEM:
         return 0
     size = 1 if pronoun else 0
@@ -395,10 +400,12 @@ def _another_opens(toks: Sequence[str], capitals: frozenset[str], opening: Openi
     if not opening.english:
         if word in _INTRODUCERS and word not in _ITS_VERB_TOO:
             return 0
-        # after a name, a past the tables read, or its participle after an auxiliary and a few words ("Marta adoptó",
-        # "Marie a acheté", "Jonas ist nach Hamburg gezogen"): a verb in the first person opens a sentence with a
-        # capital too, the subject in it ("Hablo alemán", "Como fabada", "Intenté arreglar la moto")
-        return size if pronoun or any(w in opening.pasts for w in toks[at : at + 5]) else 0
+        # after a name, a past the tables read, or its participle after an auxiliary or a reflexive and a few words
+        # ("Marta adoptó", "Marie a acheté", "Carlos se mudó", "Jonas ist nach Hamburg gezogen"): a verb in the first
+        # person opens a sentence with a capital too, the subject in it ("Hablo alemán", "Intenté arreglar la moto",
+        # "Pensé que era una buena idea")
+        then = toks[at + 1 : at + 5] if word in _AUXILIARY_ABROAD else ()
+        return size if pronoun or word in opening.pasts or any(w in opening.pasts for w in then) else 0
     if _a_past(word) or word == "got":
         return size
     if pronoun:
