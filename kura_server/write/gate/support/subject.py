@@ -326,19 +326,20 @@ def _named_subject(
 # them is theirs in other words too ("Ana adopted a cat", "She took up the violin", "He got married in June" behind
 # "The user has a cat", "… plays the violin", "… is married"; "Marta adoptó un gato", "Elle a adopté un chat"). The
 # subject: a pronoun of the third person (``_THIRD_PERSON``; the Spanish "él" only as its source writes it, the
-# article "el" folded alike, "il" only in a French claim, an Italian one's article, and "he" only in an English one and
-# before no Spanish participle, "He dejado de fumar" saying "I have"; "they" not when the claim says
-# them too: "… seeing them have fun" behind "They had fun"), or one or two words the source writes with a capital (a
-# name) that the claim does not say — a thing the claim speaks of opens a clause as often ("Postgres powers billing",
+# article "el" folded alike, "il" only in a French claim, an Italian one's article, and "he" only in an English one
+# and before no Spanish participle, "He dejado de fumar" saying "I have"; "they" not when the claim says them too:
+# "… seeing them have fun" behind "They had fun"), or one or two words the source writes with a capital (a name)
+# that the claim does not say — a thing the claim speaks of opens a clause as often ("Postgres powers billing",
 # "Seville is beautiful": the claim's "Postgres", "Seville") — and that is no word that names no one
-# (``_NAMES_NO_ONE``, "Luckily", "Yesterday"), no doing ("Painting helps"), no contraction ("Don't", "What's"), no
-# function word, no adverb of another language opening a clause with its verb's subject in it (``_OPENS_ABROAD``:
-# "Ayer adopté un gato"). Its verb after it (past a word between, ``_BETWEEN``): in an English claim's source, after a name,
-# a past ("adopted", "got", ``_IRREGULAR_PAST``) or "be" or "have" before a participle ("Ana was promoted", "Ana has
-# retired") — a sentence opens with a capital on a noun as often ("Nature is so inspiring", "Dance floors help"), and
-# a greeting or a thanks too ("Congrats on the promotion", "Hey Mel"); after a pronoun, a past, a present in "-s" or
-# an auxiliary (``_AUXILIARY``); in another language's, a word that is no article or preposition (``_INTRODUCERS``;
-# French "a", has, aside), and after a name a past the tables read (``pasts.past_words``) in it or a few words on. A clause with the person in it is not read (``persons``, ``_FIRST_PERSON_FORMS``).
+# (``_NAMES_NO_ONE``, "Luckily", "Yesterday"; abroad ``_OPENS_ABROAD``, "Ayer adopté un gato"), no doing ("Painting
+# helps"), no contraction ("Don't", "What's"), no function word. Its verb after it (past a word between,
+# ``_BETWEEN``): in an English claim's source, after a name, a past ("adopted", "got", ``_IRREGULAR_PAST``) or "be"
+# or "have" before a participle ("Ana was promoted", "Ana has retired") — a sentence opens with a capital on a noun
+# as often ("Nature is so inspiring", "Dance floors help"), and a greeting or a thanks too ("Congrats on the
+# promotion", "Hey Mel"); after a pronoun, a past, a present in "-s" or an auxiliary (``_AUXILIARY``). In another
+# language's, a word that is no article or preposition (``_INTRODUCERS``; French "a", has, aside), and after a name
+# a past the tables read (``pasts.past_words``), or an auxiliary and its participle a few words on. A clause with
+# the person in it is not read (``persons``, ``_FIRST_PERSON_FORMS``).
 _THIRD_PERSON = (_HE_SHE - _wordset("el il")) | _wordset("they ils elles ellos ellas sie loro eles elas")
 _THEM = _wordset("they them their theirs themselves")
 _AUXILIARY = _AUXILIARY_PAST | _LINKING_VERBS | _wordset("is does will would gets can could should might may must")
@@ -362,7 +363,9 @@ class Opening(NamedTuple):
     english: bool  # the claim says "the user" ("The user has a cat")
     french: bool  # the claim says "l'utilisateur"
     el: bool  # the source writes "él", not the article "el"
-    pasts: frozenset[str]  # the source's pasts in the other languages, folded ("adoptó", "acheté": ``pasts.past_words``)
+    pasts: frozenset[
+        str
+    ]  # the source's pasts in the other languages, folded ("adoptó", "acheté": ``pasts.past_words``)
 
 
 def _opening(folded: str, source: str) -> Opening:
@@ -426,7 +429,9 @@ def _past_between(toks: Sequence[str], at: int) -> int:
 def _a_past(word: str) -> bool:
     """Is an English word a simple past or a participle by its form ("adopted", "bought", ``_IRREGULAR_PAST``)?"""
     return (
-        word in _IRREGULAR_PAST or word in _SHORT_PAST or (len(word) > 4 and word.endswith("ed") and word not in _NOT_PAST)
+        word in _IRREGULAR_PAST
+        or word in _SHORT_PAST
+        or (len(word) > 4 and word.endswith("ed") and word not in _NOT_PAST)
     )
 
 
@@ -584,11 +589,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             # "When you're a nurse, you see everything": said of "you" after the "when" (``_YOU_WHEN``)
             heard = opening[1:] if opening[:1] and opening[0] in _YOU_WHEN else opening
             you = not (with_me or kin or party) and _addressed(heard, toks, verb)
-            named = (
-                0
-                if with_me or kin or party or you
-                else _named_subject(toks, verb, capitals, persons, opened)
-            )
+            named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals, persons, opened)
             subjects = subjects - _VI_MY_AS_NAME if minh_named else subjects
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
             said = [w for i, w in enumerate(toks) if i >= lead and not (kin and my_after and i == at + my_after)]
