@@ -60,6 +60,15 @@ from gate_verdict import kept, refused
         ("Tom learned to ski last winter.", "The user skis."),
         ("Lena moved to Vienna in May.", "The user lives in Vienna."),
         ("Ravi was transferred to the Madrid office.", "The user works in the Madrid office."),
+        # past an adverb, a conjunction or a time opening the clause
+        ("Then she adopted a cat.", "The user has a cat."),
+        ("Last year she took up the violin.", "The user plays the violin."),
+        ("Because she adopted a cat, the flat smells.", "The user has a cat."),
+        # a name of two words, a kin word written as a name, a perfect
+        ("Ana Lopez adopted a cat.", "The user has a cat."),
+        ("Mom adopted a cat.", "The user has a cat."),
+        ("Ana has adopted a cat.", "The user has a cat."),
+        ("Ana and Tom adopted a cat.", "The user has a cat."),
     ],
 )
 def test_another_opening_with_their_verb_is_theirs(said: str, claim: str) -> None:
@@ -82,6 +91,11 @@ def test_another_opening_with_their_verb_is_theirs(said: str, claim: str) -> Non
         ("Giulia ha comprato una Vespa.", "L'utente guida una Vespa."),
         ("Ele se mudou para Recife.", "O usuário mora em Recife."),
         ("Beatriz comprou um carro.", "O usuário tem um carro."),
+        ("Elles ont adopté un chat.", "L'utilisateur a un chat."),
+        ("Ellos compraron una casa en Cádiz.", "El usuario tiene una casa en Cádiz."),
+        ("Loro hanno comprato una casa a Bari.", "L'utente possiede una casa a Bari."),
+        ("Eles compraram uma casa em Braga.", "O usuário tem uma casa em Braga."),
+        ("Sie sind nach Bremen gezogen.", "Der Nutzer wohnt in Bremen."),
     ],
 )
 def test_another_opening_with_their_verb_abroad_is_theirs(said: str, claim: str) -> None:
@@ -105,6 +119,11 @@ def test_another_opening_with_their_verb_abroad_is_theirs(said: str, claim: str)
         ("Ana adopted a cat and so did I.", "The user has a cat."),
         ("Ana adopted a cat, like me.", "The user has a cat."),
         ("Ana adopted a cat, and I have one too.", "The user has a cat."),
+        ("I adopted a cat. Ana adopted a dog.", "The user has a cat."),
+        ("Ana adopted a dog, I adopted a cat.", "The user has a cat."),
+        ("When Ana adopted a dog, I adopted a cat.", "The user has a cat."),
+        ("Tom and I got married in June.", "The user is married."),
+        ("Rex, our beagle, sleeps on my bed.", "The user has a beagle."),
         # a claim that names the other
         ("Ana adopted a cat.", "The user's friend Ana adopted a cat."),
         ("Ana, my sister, adopted a cat.", "Ana, the user's sister, adopted a cat."),
@@ -124,6 +143,12 @@ def test_another_opening_with_their_verb_abroad_is_theirs(said: str, claim: str)
         ("My wife gave birth to a boy.", "The user has a son."),
         # "they" when the claim says them too
         ("I took my kids to the park. They had fun exploring.", "The user enjoyed seeing them have fun exploring."),
+        # a claim's relative clause says it of its thing, as the source's "she" or "they" does
+        ("I adopted a pup from a shelter. She brings so much joy!", "The user adopted a pup, which brings them joy."),
+        ("I lost my job at the plant. They went bust.", "The user lost his job at a plant that went bust."),
+        # the Spanish "he" (I have), a verb of the person's opening the sentence
+        ("He dejado de fumar.", "El usuario ya no fuma."),
+        ("Pensé que era una buena idea.", "El usuario pensó que era una buena idea."),
     ],
 )
 def test_the_persons_own_change_is_kept(said: str, claim: str) -> None:

@@ -310,11 +310,15 @@ def _named_subject(
     the person's own in the claim's language (``_PERSONS_OWN``, or a Vietnamese claim's ``_VI_MY``). A clause that
     does not say the claim's verb there may still open with someone else and their verb (``_another_opens``, read
     with the claim's ``opening``): "Ana adopted a cat" behind "The user has a cat" — the length of that subject."""
-    if not toks or toks[0] in _NAMES_NO_ONE or any(w in persons or w.startswith("j'") for w in toks):
+    if not toks or any(w in persons or w.startswith("j'") for w in toks):
         return 0
     at = toks.index(verb) if verb in toks and verb not in _INTRODUCERS else 0  # French "a" (has) is "à" folded too
-    if not 0 < at <= 4:
-        return _another_opens(toks, capitals, opening) if opening is not None else 0
+    if not 0 < at <= 4 and opening is not None:
+        lead = _leading(toks)  # "Then she adopted a cat", "Last year he retired"
+        size = _another_opens(toks[lead:], capitals, opening) if lead < len(toks) else 0
+        return lead + size if size else 0
+    if not 0 < at <= 4 or toks[0] in _NAMES_NO_ONE:
+        return 0
     if any(toks[r] in _RELATIVE | _RELATIVE_AFTER_PEOPLE and _as_one_who(toks[:r]) for r in range(1, at)):
         return 0
     if (verb in _LINKING_VERBS or len(verb) <= 3) and not (at == 1 and (toks[0] in _HE_SHE or toks[0] in capitals)):
@@ -344,6 +348,9 @@ _THIRD_PERSON = (_HE_SHE - _wordset("el il")) | _wordset("they ils elles ellos e
 _THEM = _wordset("they them their theirs themselves")
 _AUXILIARY = _AUXILIARY_PAST | _LINKING_VERBS | _wordset("is does will would gets can could should might may must")
 _PARTICIPLE_ES = ("ado", "ido", "cho", "sto", "rto", "ito")
+_OPENERS = _wordset("because when after since before while once then cuando despues quand apres als nachdem quando")
+_WHICH_TIME = _wordset("last this next")
+_TIME_NOUNS = _wordset("year week month summer winter spring autumn fall weekend night morning evening time")
 _AUXILIARY_ABROAD = _wordset("a ha han hanno ont ist hat sind haben e_ est sont se si sich tem foi")
 _ITS_VERB_TOO = _wordset("a")  # French "a" (has), which folds as "à" and the English article
 _OPENS_ABROAD = _wordset(
@@ -417,6 +424,21 @@ def _another_opens(toks: Sequence[str], capitals: frozenset[str], opening: Openi
     after = _past_between(toks, at + 1)
     participle = after < len(toks) and (_a_past(toks[after]) or toks[after].endswith("en"))
     return size if word in _LINKING_VERBS and participle else 0
+
+
+def _leading(toks: Sequence[str]) -> int:
+    """How many words open a clause before its subject: adverbs (``_NAMES_NO_ONE`` but its pronouns, ``_OPENS_ABROAD``),
+    a conjunction of time or reason (``_OPENERS``: "Because she adopted a cat, …") and a time said by "last", "this" or
+    "next" and its noun ("Last year she took up the violin")."""
+    at = 0
+    while at < len(toks):
+        if toks[at] in _OPENERS or (toks[at] in _NAMES_NO_ONE and toks[at] not in _STOP) or toks[at] in _OPENS_ABROAD:
+            at += 1
+        elif toks[at] in _WHICH_TIME and at + 1 < len(toks) and toks[at + 1] in _TIME_NOUNS:
+            at += 2
+        else:
+            return at
+    return at
 
 
 def _past_between(toks: Sequence[str], at: int) -> int:
