@@ -69,6 +69,10 @@ from gate_verdict import kept, refused
         ("Mom adopted a cat.", "The user has a cat."),
         ("Ana has adopted a cat.", "The user has a cat."),
         ("Ana and Tom adopted a cat.", "The user has a cat."),
+        # someone a name has ("Ana's husband"), and "Ana's" for "Ana has"
+        ("Ana's husband bought a house in Oslo.", "The user owns a house in Oslo."),
+        ("Tom's sister took up the harp.", "The user plays the harp."),
+        ("Ana's adopted a cat.", "The user has a cat."),
     ],
 )
 def test_another_opening_with_their_verb_is_theirs(said: str, claim: str) -> None:
@@ -124,6 +128,9 @@ def test_another_opening_with_their_verb_abroad_is_theirs(said: str, claim: str)
         ("When Ana adopted a dog, I adopted a cat.", "The user has a cat."),
         ("Tom and I got married in June.", "The user is married."),
         ("Rex, our beagle, sleeps on my bed.", "The user has a beagle."),
+        ("Ana's husband and I bought a boat.", "The user owns a boat."),
+        ("Mel's advice helped: I switched to Linux.", "The user uses Linux."),
+        ("Caroline's story inspired me to adopt a dog.", "The user adopted a dog."),
         # a claim that names the other
         ("Ana adopted a cat.", "The user's friend Ana adopted a cat."),
         ("Ana, my sister, adopted a cat.", "Ana, the user's sister, adopted a cat."),

@@ -332,11 +332,13 @@ def _named_subject(
 # subject: a pronoun of the third person (``_THIRD_PERSON``; the Spanish "él" only as its source writes it, the
 # article "el" folded alike, "il" only in a French claim, an Italian one's article, and "he" only in an English one
 # and before no Spanish participle, "He dejado de fumar" saying "I have"; "they" not when the claim says them too:
-# "… seeing them have fun" behind "They had fun"), or one or two words the source writes with a capital (a name)
-# that the claim does not say — a thing the claim speaks of opens a clause as often ("Postgres powers billing",
-# "Seville is beautiful": the claim's "Postgres", "Seville") — and that is no word that names no one
-# (``_NAMES_NO_ONE``, "Luckily", "Yesterday"; abroad ``_OPENS_ABROAD``, "Ayer adopté un gato"), no doing ("Painting
-# helps"), no contraction ("Don't", "What's"), no function word. Its verb after it (past a word between,
+# "… seeing them have fun" behind "They had fun"), or one or two words the source writes with a capital (a name),
+# and the noun after it when it is a possessor ("Ana's husband bought a house"), that the claim does not say — a
+# thing the claim speaks of opens a clause as often ("Postgres powers billing", "Seville is beautiful": the claim's
+# "Postgres", "Seville") — and that is no word that names no one (``_NAMES_NO_ONE``, "Luckily", "Yesterday"; abroad
+# ``_OPENS_ABROAD``, "Ayer adopté un gato"), no doing ("Painting helps"), no contraction ("Don't", "What's"), no
+# function word; past an adverb, a conjunction of time or reason or a time opening the clause (``_leading``: "Then
+# she adopted a cat", "Last year he retired"). Its verb after it (past a word between,
 # ``_BETWEEN``): in an English claim's source, after a name, a past ("adopted", "got", ``_IRREGULAR_PAST``) or "be"
 # or "have" before a participle ("Ana was promoted", "Ana has retired") — a sentence opens with a capital on a noun
 # as often ("Nature is so inspiring", "Dance floors help"), and a greeting or a thanks too ("Congrats on the
@@ -370,9 +372,8 @@ class Opening(NamedTuple):
     english: bool  # the claim says "the user" ("The user has a cat")
     french: bool  # the claim says "l'utilisateur"
     el: bool  # the source writes "él", not the article "el"
-    pasts: frozenset[
-        str
-    ]  # the source's pasts in the other languages, folded ("adoptó", "acheté": ``pasts.past_words``)
+    pasts: frozenset[str]  # the source's pasts abroad, folded ("adoptó", "acheté": ``pasts.past_words``)
+    possessors: frozenset[str]  # the names the source writes as a possessor ("ana" of "Ana's husband")
 
 
 def _opening(folded: str, source: str) -> Opening:
@@ -386,6 +387,7 @@ def _opening(folded: str, source: str) -> Opening:
         frozenset()
         if english
         else frozenset(_bare(_flat(source[a:b])) for lang in languages(source) for a, b in past_words(source, lang)),
+        frozenset(_bare(_flat(w)) for w in _WORD.findall(source) if w[:1].isupper() and w.endswith("'s")),
     )
 
 
@@ -401,8 +403,12 @@ def _another_opens(toks: Sequence[str], capitals: frozenset[str], opening: Openi
     if pronoun and first in _THEM and opening.claimed & _THEM:
         return 0
     size = 1 if pronoun else 0
-    while not pronoun and size < min(2, len(toks)) and _a_name(toks[size], capitals, opening.claimed):
+    while (
+        not pronoun and size < min(2, len(toks)) and _a_name(toks[size], capitals | opening.possessors, opening.claimed)
+    ):
         size += 1
+    if 0 < size < len(toks) - 1 and not pronoun and toks[size - 1] in opening.possessors and _a_noun(toks[size]):
+        size += 1  # "Ana's husband bought a house": the one Ana has
     at = _past_between(toks, size)
     if not size or at >= len(toks) or toks[at] == "y":  # "Il y a …": there is
         return 0
@@ -424,6 +430,11 @@ def _another_opens(toks: Sequence[str], capitals: frozenset[str], opening: Openi
     after = _past_between(toks, at + 1)
     participle = after < len(toks) and (_a_past(toks[after]) or toks[after].endswith("en"))
     return size if word in _LINKING_VERBS and participle else 0
+
+
+def _a_noun(word: str) -> bool:
+    """Is an English word after a possessor its noun, no verb by its form ("Ana's husband", not "Ana's adopted")?"""
+    return word not in _STOP and word not in _AUXILIARY and word not in _BETWEEN and not _a_past(word)
 
 
 def _leading(toks: Sequence[str]) -> int:
