@@ -15,20 +15,24 @@ read as the person's — each refused now by a general reading, each beside an h
   noun as often ("Nature is so inspiring", "Dance floors help", "Congrats on the promotion"), and a thing the claim
   speaks of is no other person ("Postgres powers our billing" behind "The user uses Postgres");
 - "like me" closing a clause ("Ana adopted a cat, like me", "…, como yo", "…, comme moi") says the person shares it
-  (``base._SHARED``), as "me too" and "so did I" do.
+  (``base._SHARED``), as "me too" and "so did I" do;
+- a claim's relative clause of a thing ("a pup from a shelter, which brings them joy", "a company that tanked": "which",
+  or "that" after a noun an article opens) says it of that thing, as the source's "She brings so much joy" or "They
+  tanked" does (``subject._relative_of_a_thing``): kept, as the claim's "people who …" was (``_relative_of_others``).
 
-Kept: a clause with the person in it ("Ana and I adopted a cat", "She and I moved to Oslo"), a shared one ("…, and
-so did I", "…, like me"), the person's own clause beside it ("…, and I have one too"), a claim that names the other
+The subject is read past an adverb, a conjunction of time or reason or a time opening the clause ("Then she adopted a
+cat", "Because she adopted a cat, …", "Last year she took up the violin": ``_leading``), and with the noun a name
+possesses ("Ana's husband bought a house"). Kept: a clause with the person in it ("Ana and I adopted a cat", "She and
+I moved to Oslo", "Ana's husband and I bought a boat"), a shared one ("…, and so did I", "…, like me"), the person's
+own clause beside it ("…, and I have one too", "Ana adopted a dog, I adopted a cat"), a claim that names the other
 ("The user's friend Ana adopted a cat"), a sentence-opening word that is no subject ("Yesterday I adopted a cat",
-"Luckily I got the job", "Postgres is what we use"), the one the person's partner gave birth to ("My wife gave birth
-to a boy" → "… has a son"), and "they" when the claim says them too ("They had fun" → "… enjoyed seeing them have
-fun").
+"Luckily I got the job", "Postgres is what we use", "Hablo alemán", "Ayer adopté un gato", "He dejado de fumar": the
+Spanish "he" is "I have"), the one the person's partner gave birth to ("My wife gave birth to a boy" → "… has a son"),
+and "they" when the claim says them too ("They had fun" → "… enjoyed seeing them have fun"). LoCoMo: no key moved.
 
 Each lie is sent to review, as ``others`` sends it. Probed and left: "She gave birth to a boy" → "The user has a son"
 passes still, and not for this reading: the claim's "son" is the Spanish "are" among the stop words, so the claim says
-no content word any quote must hold ("The weather was nice" backs it too): the coverage reading's. Decided: "They
-tanked" (a company) behind "The user lost his job at a company that tanked" goes to review — "they" is a company as
-often as people, and the claim's "that tanked" is read as the person's (LoCoMo's one moved key)."""
+no content word any quote must hold ("The weather was nice" backs it too): the coverage reading's."""
 
 from __future__ import annotations
 
