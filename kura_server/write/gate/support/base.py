@@ -449,6 +449,8 @@ _AND = re.compile(
 _SHARED = re.compile(
     r"\b(?:too(?!\s+[\w'])|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure"
     r"|(?:so|as)\s+(?:do|does|did|am|is|are|was|were|have|has)\s+(?:i|we)|me\s+too|anch'io|anche\s+io"
+    # ... and "like me" closing its clause ("Ana adopted a cat, like me", "…, como yo", "…, comme moi", "…, wie ich")
+    r"|(?:like|como|comme|wie|come)\s+(?:me|yo|moi|ich|eu)(?=\s*(?:[,.;:!?)]|$))"
     rf"|{'|'.join(_folded('أيضا كذلك'))})\b"
 )
 

@@ -8,15 +8,20 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import NamedTuple
 
 from ....cjk import CJK, HAN
+from ....pasts import languages, past_words
 from ...redact_rules import MARKER_RE
 from ..normalise import fold
 from ..words import (
+    _AUXILIARY_PAST,
     _BECAUSE,
     _FIRST_PERSON_FORMS,
+    _IRREGULAR_PAST,
     _MY,
     _MY_BEFORE_KIN,
     _NAMING,
     _NOT_ME,
+    _NOT_PAST,
+    _SHORT_PAST,
     _SKIPPED,
     _STOP,
     _VI_PERSON,
@@ -294,21 +299,188 @@ def _addressed(opening: Sequence[str], toks: Sequence[str], verb: str) -> bool:
     return any(_words_match(verb, w) for w in opening[1:6])
 
 
-def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str], persons: frozenset[str]) -> int:
+def _named_subject(
+    toks: Sequence[str], verb: str, capitals: frozenset[str], persons: frozenset[str], opening: Opening | None = None
+) -> int:
     """Where the claim's ``verb`` stands in a clause's words (``toks``) after a subject of at most four words that is
     someone else (``_NAMES_NO_ONE`` aside, no word of the person's, French "j'…" among them), or 0; after a verb that
     only links, a subject of one word, "he" or "she" or a word its source writes with a capital (``capitals``). A verb
     that is also an article or a preposition (``_INTRODUCERS``) is not read, nor a subject that is the person as one
     who does it ("I'm someone who runs", "As someone who grew up in Ohio": ``_as_one_who``). ``persons``: the words of
-    the person's own in the claim's language (``_PERSONS_OWN``, or a Vietnamese claim's ``_VI_MY``)."""
+    the person's own in the claim's language (``_PERSONS_OWN``, or a Vietnamese claim's ``_VI_MY``). A clause that
+    does not say the claim's verb there may still open with someone else and their verb (``_another_opens``, read
+    with the claim's ``opening``): "Ana adopted a cat" behind "The user has a cat" — the length of that subject."""
+    if not toks or any(w in persons or w.startswith("j'") for w in toks):
+        return 0
     at = toks.index(verb) if verb in toks and verb not in _INTRODUCERS else 0  # French "a" (has) is "à" folded too
-    if not 0 < at <= 4 or toks[0] in _NAMES_NO_ONE or any(w in persons or w.startswith("j'") for w in toks):
+    if not 0 < at <= 4 and opening is not None:
+        lead = _leading(toks)  # "Then she adopted a cat", "Last year he retired"
+        size = _another_opens(toks[lead:], capitals, opening) if lead < len(toks) else 0
+        return lead + size if size else 0
+    if not 0 < at <= 4 or toks[0] in _NAMES_NO_ONE:
         return 0
     if any(toks[r] in _RELATIVE | _RELATIVE_AFTER_PEOPLE and _as_one_who(toks[:r]) for r in range(1, at)):
         return 0
     if (verb in _LINKING_VERBS or len(verb) <= 3) and not (at == 1 and (toks[0] in _HE_SHE or toks[0] in capitals)):
         return 0
     return at
+
+
+# A clause that opens with someone else and their verb, whatever verb the claim says: a change or a state told of
+# them is theirs in other words too ("Ana adopted a cat", "She took up the violin", "He got married in June" behind
+# "The user has a cat", "… plays the violin", "… is married"; "Marta adoptó un gato", "Elle a adopté un chat"). The
+# subject: a pronoun of the third person (``_THIRD_PERSON``; the Spanish "él" only as its source writes it, the
+# article "el" folded alike, "il" only in a French claim, an Italian one's article, and "he" only in an English one
+# and before no Spanish participle, "He dejado de fumar" saying "I have"; "they" not when the claim says them too:
+# "… seeing them have fun" behind "They had fun"), or one or two words the source writes with a capital (a name),
+# and the noun after it when it is a possessor ("Ana's husband bought a house"), that the claim does not say — a
+# thing the claim speaks of opens a clause as often ("Postgres powers billing", "Seville is beautiful": the claim's
+# "Postgres", "Seville") — and that is no word that names no one (``_NAMES_NO_ONE``, "Luckily", "Yesterday"; abroad
+# ``_OPENS_ABROAD``, "Ayer adopté un gato"), no doing ("Painting helps"), no contraction ("Don't", "What's"), no
+# function word; past an adverb, a conjunction of time or reason or a time opening the clause (``_leading``: "Then
+# she adopted a cat", "Last year he retired"). Its verb after it (past a word between,
+# ``_BETWEEN``): in an English claim's source, after a name, a past ("adopted", "got", ``_IRREGULAR_PAST``) or "be"
+# or "have" before a participle ("Ana was promoted", "Ana has retired") — a sentence opens with a capital on a noun
+# as often ("Nature is so inspiring", "Dance floors help"), and a greeting or a thanks too ("Congrats on the
+# promotion", "Hey Mel"); after a pronoun, a past, a present in "-s" or an auxiliary (``_AUXILIARY``). In another
+# language's, a word that is no article or preposition (``_INTRODUCERS``; French "a", has, aside), and after a name
+# a past the tables read (``pasts.past_words``), or an auxiliary and its participle a few words on. A clause with
+# the person in it is not read (``persons``, ``_FIRST_PERSON_FORMS``).
+_THIRD_PERSON = (_HE_SHE - _wordset("el il")) | _wordset("they ils elles ellos ellas sie loro eles elas")
+_THEM = _wordset("they them their theirs themselves")
+_AUXILIARY = _AUXILIARY_PAST | _LINKING_VERBS | _wordset("is does will would gets can could should might may must")
+_PARTICIPLE_ES = ("ado", "ido", "cho", "sto", "rto", "ito")
+_OPENERS = _wordset("because when after since before while once then cuando despues quand apres als nachdem quando")
+_WHICH_TIME = _wordset("last this next")
+_TIME_NOUNS = _wordset("year week month summer winter spring autumn fall weekend night morning evening time")
+_AUXILIARY_ABROAD = _wordset("a ha han hanno ont ist hat sind haben e_ est sont se si sich tem foi")
+_ITS_VERB_TOO = _wordset("a")  # French "a" (has), which folds as "à" and the English article
+_OPENS_ABROAD = _wordset(
+    """apenas casi solo todavia aun presque seulement encore fast nur noch quasi ancora quase ainda
+    ayer hoy ahora anoche luego despues entonces finalmente recien ya siempre nunca antes tambien hier
+    aujourd'hui maintenant puis ensuite enfin deja toujours jamais avant recemment finalement gestern heute jetzt dann
+    danach endlich schon immer nie vorher kurzlich ieri oggi ora adesso poi dopo finalmente gia sempre mai prima
+    recentemente ontem hoje agora depois entao ja nunca"""
+)
+
+
+class Opening(NamedTuple):
+    """What ``_another_opens`` reads of a claim and one source: the claim's words, its language, whether the source
+    writes the Spanish "él"."""
+
+    claimed: frozenset[str]  # the claim's words, folded and bare
+    english: bool  # the claim says "the user" ("The user has a cat")
+    french: bool  # the claim says "l'utilisateur"
+    el: bool  # the source writes "él", not the article "el"
+    pasts: frozenset[str]  # the source's pasts abroad, folded ("adoptó", "acheté": ``pasts.past_words``)
+    possessors: frozenset[str]  # the names the source writes as a possessor ("ana" of "Ana's husband")
+
+
+def _opening(folded: str, source: str) -> Opening:
+    """The ``Opening`` of a folded claim and one source."""
+    english = re.match(r"\W*(?:the\s+)?(?:user|person)\b", folded) is not None
+    return Opening(
+        frozenset(_bare(w) for w in _WORD.findall(folded)),
+        english,
+        re.match(r"\W*l?'?utilisat", folded) is not None,
+        re.search(r"(?<!\w)[ÉéÈè]l(?!\w)", source) is not None,
+        frozenset()
+        if english
+        else frozenset(_bare(_flat(source[a:b])) for lang in languages(source) for a, b in past_words(source, lang)),
+        frozenset(_bare(_flat(w)) for w in _WORD.findall(source) if w[:1].isupper() and w.endswith("'s")),
+    )
+
+
+def _another_opens(toks: Sequence[str], capitals: frozenset[str], opening: Opening) -> int:
+    """The length of the subject a clause's words (``toks``) open with, when it is someone else and their verb follows
+    it (``_THIRD_PERSON`` or a name, ``capitals`` the words the source writes with one); 0 when it is not."""
+    if any(w in _FIRST_PERSON_FORMS for w in toks):
+        return 0
+    first = toks[0]
+    pronoun = first in _THIRD_PERSON or (first == "el" and opening.el) or (first == "il" and opening.french)
+    if first == "he" and (not opening.english or (len(toks) > 1 and toks[1].endswith(_PARTICIPLE_ES))):
+        return 0  # the Spanish "he" (I have): "He dejado de fumar"
+    if pronoun and first in _THEM and opening.claimed & _THEM:
+        return 0
+    size = 1 if pronoun else 0
+    while (
+        not pronoun and size < min(2, len(toks)) and _a_name(toks[size], capitals | opening.possessors, opening.claimed)
+    ):
+        size += 1
+    if 0 < size < len(toks) - 1 and not pronoun and toks[size - 1] in opening.possessors and _a_noun(toks[size]):
+        size += 1  # "Ana's husband bought a house": the one Ana has
+    at = _past_between(toks, size)
+    if not size or at >= len(toks) or toks[at] == "y":  # "Il y a …": there is
+        return 0
+    word = toks[at]
+    if not opening.english:
+        if word in _INTRODUCERS and word not in _ITS_VERB_TOO:
+            return 0
+        # after a name, a past the tables read, or its participle after an auxiliary or a reflexive and a few words
+        # ("Marta adoptó", "Marie a acheté", "Carlos se mudó", "Jonas ist nach Hamburg gezogen"): a verb in the first
+        # person opens a sentence with a capital too, the subject in it ("Hablo alemán", "Intenté arreglar la moto",
+        # "Pensé que era una buena idea")
+        then = toks[at + 1 : at + 5] if word in _AUXILIARY_ABROAD else ()
+        return size if pronoun or word in opening.pasts or any(w in opening.pasts for w in then) else 0
+    if _a_past(word) or word == "got":
+        return size
+    if pronoun:
+        present = len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+        return size if present or word in _AUXILIARY else 0
+    after = _past_between(toks, at + 1)
+    participle = after < len(toks) and (_a_past(toks[after]) or toks[after].endswith("en"))
+    return size if word in _LINKING_VERBS and participle else 0
+
+
+def _a_noun(word: str) -> bool:
+    """Is an English word after a possessor its noun, no verb by its form ("Ana's husband", not "Ana's adopted")?"""
+    return word not in _STOP and word not in _AUXILIARY and word not in _BETWEEN and not _a_past(word)
+
+
+def _leading(toks: Sequence[str]) -> int:
+    """How many words open a clause before its subject: adverbs (``_NAMES_NO_ONE`` but its pronouns, ``_OPENS_ABROAD``),
+    a conjunction of time or reason (``_OPENERS``: "Because she adopted a cat, …") and a time said by "last", "this" or
+    "next" and its noun ("Last year she took up the violin")."""
+    at = 0
+    while at < len(toks):
+        if toks[at] in _OPENERS or (toks[at] in _NAMES_NO_ONE and toks[at] not in _STOP) or toks[at] in _OPENS_ABROAD:
+            at += 1
+        elif toks[at] in _WHICH_TIME and at + 1 < len(toks) and toks[at + 1] in _TIME_NOUNS:
+            at += 2
+        else:
+            return at
+    return at
+
+
+def _past_between(toks: Sequence[str], at: int) -> int:
+    """Where the first word of ``toks`` from ``at`` that is no word between (``_BETWEEN``, "-ly") stands."""
+    while at < len(toks) and (toks[at] in _BETWEEN or toks[at].endswith("ly")):
+        at += 1
+    return at
+
+
+def _a_past(word: str) -> bool:
+    """Is an English word a simple past or a participle by its form ("adopted", "bought", ``_IRREGULAR_PAST``)?"""
+    return (
+        word in _IRREGULAR_PAST
+        or word in _SHORT_PAST
+        or (len(word) > 4 and word.endswith("ed") and word not in _NOT_PAST)
+    )
+
+
+def _a_name(word: str, capitals: frozenset[str], claimed: frozenset[str]) -> bool:
+    """Is a clause's opening word one its source writes with a capital (``capitals``) as a name: no word that names no
+    one, no function word, no contraction, no doing in "-ing" or manner in "-ly", none the claim says (``claimed``)?"""
+    return (
+        word in capitals
+        and len(word) > 1
+        and "'" not in word
+        and word not in _NAMES_NO_ONE
+        and word not in _OPENS_ABROAD
+        and word not in _STOP
+        and not word.endswith(("ing", "ly"))
+        and not any(_words_match(word, w) for w in claimed)
+    )
 
 
 def _kin_then_my(opening: Sequence[str]) -> int:
@@ -379,6 +551,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     for text, source in zip(texts, sources, strict=True):
         # the words the source writes with a capital, read only for a claim with the person's verb (``_named_subject``)
         capitals = _capitalised(source) if verb else frozenset()
+        opened = _opening(folded, source) if verb else None  # what a clause opening with someone else is read by
         # a Vietnamese "Minh" its source writes with its capital and without the tone of "mình" (I) is a name ("Minh
         # thích cà phê"): not the person's
         minh_named = vietnamese and any(w in _VI_NAMED_AS_MY for w in _WORD.findall(source))
@@ -449,7 +622,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             # "When you're a nurse, you see everything": said of "you" after the "when" (``_YOU_WHEN``)
             heard = opening[1:] if opening[:1] and opening[0] in _YOU_WHEN else opening
             you = not (with_me or kin or party) and _addressed(heard, toks, verb)
-            named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals, persons)
+            named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals, persons, opened)
             subjects = subjects - _VI_MY_AS_NAME if minh_named else subjects
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
             said = [w for i, w in enumerate(toks) if i >= lead and not (kin and my_after and i == at + my_after)]
@@ -483,6 +656,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
     if (rel := _relative_of_others([_bare(w) for w in claimed])) is not None:
         claimed = claimed[:rel]  # "… a food drive for people who lost their jobs": the claim says whose it is too
+    elif (rel := _relative_of_a_thing([_bare(w) for w in claimed])) is not None:
+        claimed = claimed[:rel]  # "… a pup from a shelter, which brings them joy": the pup's, as "She brings joy"
     elif m is not None:
         claimed += _DIGITS.findall(folded, m.end())
     if (
@@ -655,6 +830,26 @@ def _relative_of_others(toks: Sequence[str]) -> int | None:
             if toks[r - 1] in _SUBJECTS | _ME or _being_one(toks[:r]) or _as_one_who(toks[:r]):
                 return None
             return r
+    return None
+
+
+# What opens a relative clause of a thing a claim names ("a pup from a shelter, which brings them joy", "a company
+# that tanked", "a book that he's hooked on"): "which", or "that" after a noun an article or a possessive opens (no verb
+# by its form between: "believes that", "is sure that" are no noun's).
+_WHICH = _wordset("which")
+_A_NOUN_OPENS = _wordset("a an the his her their its this")
+
+
+def _relative_of_a_thing(toks: Sequence[str]) -> int | None:
+    """Where a relative clause of a thing opens in a claim's words after its subject (``toks``), or None: what it says
+    is that thing's, as a source's "she" or "they" says it ("She brings so much joy", "They tanked")."""
+    for r in range(1, len(toks)):
+        if toks[r] in _WHICH:
+            return r
+        if toks[r] == "that":
+            noun = next((i for i in range(r - 1, max(-1, r - 5), -1) if toks[i] in _A_NOUN_OPENS), None)
+            if noun is not None and not any(_a_past(w) or w in _AUXILIARY for w in toks[noun + 1 : r]):
+                return r
     return None
 
 
