@@ -27,12 +27,16 @@ I moved to Oslo", "Ana's husband and I bought a boat"), a shared one ("…, and 
 own clause beside it ("…, and I have one too", "Ana adopted a dog, I adopted a cat"), a claim that names the other
 ("The user's friend Ana adopted a cat"), a sentence-opening word that is no subject ("Yesterday I adopted a cat",
 "Luckily I got the job", "Postgres is what we use", "Hablo alemán", "Ayer adopté un gato", "He dejado de fumar": the
-Spanish "he" is "I have"), the one the person's partner gave birth to ("My wife gave birth to a boy" → "… has a son"),
+Spanish "he" is "I have"), the one the person's partner gave birth to ("My wife gave birth to our son" → "… has a son"),
 and "they" when the claim says them too ("They had fun" → "… enjoyed seeing them have fun"). LoCoMo: no key moved.
 
-Each lie is sent to review, as ``others`` sends it. Probed and left: "She gave birth to a boy" → "The user has a son"
-passes still, and not for this reading: the claim's "son" is the Spanish "are" among the stop words, so the claim says
-no content word any quote must hold ("The weather was nice" backs it too): the coverage reading's."""
+Each lie is sent to review, as ``others`` sends it. Found here and mended by the lead's merge: "She gave birth to a
+boy" → "The user has a son" passed, and not for this reading — the claim's "son" is the Spanish "are" among the stop
+words, so it said no content word any quote must hold, and "The weather was nice" backed it too. A claim framed in
+English counts the English nouns that another language writes as a word of no content ("son", "war", "hat", "die",
+"bin", "den", "fur": ``carried._english_nouns``) and finds them in its quotes' words; and a claim of the person's that
+holds nothing to look for — no content word, acronym, number or name ("Der Nutzer war da") — is carried by no quote:
+the gate sends it to review and the composed text's re-scan refuses it (``carried.checkable``)."""
 
 from __future__ import annotations
 
@@ -151,7 +155,7 @@ def test_another_opening_with_their_verb_abroad_is_theirs(said: str, claim: str)
         ("Thanks, Caroline! I started painting last year.", "The user paints."),
         ("Nature is so inspiring, I hike every weekend.", "The user hikes every weekend."),
         # the person's partner's child is theirs too
-        ("My wife gave birth to a boy.", "The user has a son."),
+        ("My wife gave birth to our son.", "The user has a son."),
         # "they" when the claim says them too
         ("I took my kids to the park. They had fun exploring.", "The user enjoyed seeing them have fun exploring."),
         # a claim's relative clause says it of its thing, as the source's "she" or "they" does
@@ -186,3 +190,49 @@ def test_the_persons_own_change_is_kept(said: str, claim: str) -> None:
 )
 def test_the_persons_own_change_abroad_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
+
+
+# --- a claim whose only noun another language reads as a word of no content (the lead's merge) ----------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("The weather was nice.", "The user has a son."),
+        ("I went to the park with my daughter.", "The user has a son."),
+        ("She gave birth to a boy.", "The user has a son."),
+        ("I like jazz.", "The user wears a hat."),
+        ("I like history books.", "The user fought in the war."),
+    ],
+)
+def test_an_english_noun_another_language_reads_as_no_word_is_read(said: str, claim: str) -> None:
+    refused(said, claim)
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I have a son.", "The user has a son."),
+        ("My son is seven and loves Lego.", "The user has a son."),
+        ("My sons are twins.", "The user has sons."),
+        ("I always wear a hat in summer.", "The user wears a hat."),
+        ("Tengo un hijo.", "El usuario tiene un hijo."),
+        ("Los niños son felices en el parque.", "Los niños del usuario son felices."),
+        ("Ich war in Berlin.", "Der Nutzer war in Berlin."),
+    ],
+)
+def test_an_english_noun_said_is_kept(said: str, claim: str) -> None:
+    kept(said, claim)
+
+
+def test_a_claim_with_nothing_to_look_for_is_left_for_a_person() -> None:
+    reason = refused("Ich war da.", "Der Nutzer war da.", "review")
+    assert "no content word, number or name" in reason
+
+
+def test_a_composed_sentence_with_nothing_to_look_for_is_not_carried() -> None:
+    from kura_server.write.gate.support import checkable
+
+    assert not checkable("Der Nutzer war da.")
+    assert checkable("The user has a son.")
+    assert checkable("In short:")  # no claim of the person's: not read

@@ -149,6 +149,7 @@ from .support import (
     beside_role,
     caused,
     chained,
+    checkable,
     continued,
     contradicted,
     coverage,
@@ -591,6 +592,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"it writes a word in another script's look-alike letters that no quote holds so "
             f"({', '.join(map(repr, hidden[:3]))}): every rule reads it as the word it mimics, but no search for that "
             "word finds the memory",
+        )
+    if not checkable(ctx.candidate.text):
+        return Decision(
+            "review",
+            "it holds no word its quotes could carry — no content word, number or name (a word of no content in one "
+            "language the gate reads carries none in all: the German 'war' is 'was', the Spanish 'son' 'are'): no "
+            "quote can be checked against it",
         )
     share, missing = coverage(ctx.candidate.text, said)
     if share < SUPPORT:

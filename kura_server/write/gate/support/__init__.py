@@ -11,7 +11,9 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   least ``SUPPORT`` of them. Chinese and Japanese text is read by its characters. A number no quote
   holds is the number rule's to refuse, not counted here. A claim of ``FEW`` content words or fewer
   holds every thing it names, when a quote names one it leaves out (``swapped``): "The user writes the
-  frontend" is not "I write the backend", though half its words are.
+  frontend" is not "I write the backend", though half its words are. A claim of the person's that holds nothing
+  to look for (no content word, acronym, number or name: "The user has a son", the Spanish "son" a function word)
+  is not carried by any quote (``checkable``).
 * **binding** (``binding``) — words a short clause of the claim binds that its quotes bind otherwise (``rebound``):
   "Caching runs on Postgres" is not "Billing runs on Postgres. Caching uses Redis.", nor "The API key is rotated
   monthly" "We rotate certificates monthly. The API key is in Vault."; and a number said with what its quote says of
@@ -58,7 +60,7 @@ from __future__ import annotations
 
 from .base import SUPPORT, of_the_person
 from .binding import rebound, shifted
-from .carried import FEW, coverage, placed, swapped
+from .carried import FEW, checkable, coverage, placed, swapped
 from .compared import inverted
 from .ending import ended, said_ended
 from .fiction import fictional, pasted, quoted_line, quoted_only
@@ -94,6 +96,7 @@ __all__ = [
     "beside_role",
     "caused",
     "chained",
+    "checkable",
     "continued",
     "contradicted",
     "coverage",

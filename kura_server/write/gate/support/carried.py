@@ -26,14 +26,17 @@ from .base import (
     _MEMBERSHIP,
     _NO_LONGER,
     _NO_SETTING,
+    _PERSON_SUBJECT,
     _SETTING_BESIDE,
     _SUBJECTS,
+    _TEAM_SUBJECT,
     _acronyms,
     _carried,
     _claim_words,
     _found,
     _is_claim_word,
     _judged,
+    _names,
     _persons_verb,
     _shortened,
 )
@@ -74,13 +77,21 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
         for w in _claim_words(_judged(_NO_LONGER.sub(" not ", _disliked(_flat(claim)))))
         if w not in bounds and w not in said_so and w not in clocks
     ]
-    # (an acronym is a name the claim brings, never a stop word: "studied at MIT", "works for DIE LINKE")
+    # (an acronym is a name the claim brings, never a stop word: "studied at MIT", "works for DIE LINKE"; nor an English
+    # noun another language writes as a function word, in a claim framed in English: "has a son")
     words += [a for a in sorted(_acronyms(claim)) if a not in words and a not in said_so]
+    words += [w for w in _english_nouns(flat) if w not in words]  # (the pool holds no such word: read in the quotes)
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
     # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
     carried = set(gone) | ({w for w in words if _negator(w) or w in _STILL} if gone else set())
-    missing = [w for w in words if not _found(w, pool, cjk) and w not in carried]
+    nouns = _english_nouns(flat)
+    said = {_bare(w) for t in texts for w in _WORD.findall(_flat(t))} if nouns else set()
+    missing = [
+        w
+        for w in words
+        if not _found(w, pool, cjk) and w not in carried and not (w in nouns and any(_words_match(w, q) for q in said))
+    ]
     verb, after = _persons_verb(flat)
     if verb in missing and _verb_carried(verb, after, words, pool):
         missing.remove(verb)  # "El usuario ya no fuma" behind "Ya no fumo": the person's verb in the third person
@@ -94,6 +105,33 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     if not total:
         return 1.0, []
     return (total - len(missing)) / total, missing
+
+
+# English nouns that another language the gate reads writes as a word of no content (``words._STOP``): the Spanish
+# "son" (are), the German "war" (was), "hat" (has), "die", "bin" (am), "den", "für" folded. A claim framed in English
+# ("The user has a son", "The user wears a hat") means the noun (``_english_nouns``).
+_ENGLISH_NOUNS = _wordset("son war hat die bin den fur")
+_ENGLISH_FRAME = re.compile(r"^\W*(?:the\s+(?:user|person|team|company)|user|our\s+(?:team|company))\b")
+
+
+def _english_nouns(flat: str) -> list[str]:
+    """The words of ``_ENGLISH_NOUNS`` a folded claim framed in English (``_ENGLISH_FRAME``) says."""
+    if _ENGLISH_FRAME.match(flat) is None:
+        return []
+    return list(dict.fromkeys(w for w in map(_bare, _WORD.findall(flat)) if w in _ENGLISH_NOUNS))
+
+
+def checkable(claim: str) -> bool:
+    """Whether a claim of the person or the team holds anything its quotes could carry: a content word, an acronym, a
+    number or a name (``_names``). A function word of one language the gate reads is one in all (``words._STOP``), so
+    "Der Nutzer war da" holds none — the German "war" is "was" — and ``coverage`` would call it carried by any quote
+    (an English claim's "son", "war", "hat" are its nouns: ``_english_nouns``). A text that is no claim of the
+    person's (a title, "In short:") is not read."""
+    claim = MARKER_RE.sub(" ", claim)
+    flat = _flat(claim)
+    if _PERSON_SUBJECT.match(flat) is None and _TEAM_SUBJECT.match(flat) is None:
+        return True
+    return bool(_claim_words(flat) or _english_nouns(flat) or _acronyms(claim) or _numbers(claim) or _names(claim))
 
 
 # The person's "I" in Vietnamese, on the fold ("tôi"; not "mình", which folds as the name "Minh").
