@@ -127,11 +127,20 @@ def as_role(claim: str, sources: Iterable[str]) -> list[str]:
     return [w for w in missing if w in role and not _shortened(w, texts)]
 
 
-# What a claim says the person is ("The user is a doctor", "The user is an ER doctor", "The user is 25"), as the fold
-# reads it: the role, its head its last word (a number's "years old" left off).
+# What a claim says the person is ("The user is a doctor", "The user is an ER doctor", "The user works as a nurse",
+# "The user is 25", "El usuario es fisioterapeuta", "L'utilisateur est psychologue", "Der Nutzer ist Anwalt", "L'utente
+# è infermiere", "O usuário é enfermeira"), as the fold reads it: the role, its head its last word (a number's "years
+# old" left off); ``noun`` its article, which says the role is a noun (a kind of person: "is a nurse"), not an
+# adjective ("is allergic", "is happy").
 _BEING_CLAIM = re.compile(
-    r"^\W*(?:the\s+)?(?:user|person)\s+(?:is|was)\s+(?:(?:an?|the)\s+)?(?P<role>(?:[\w'-]+\s+){0,2}?[\w'-]+)"
-    r"(?:\s+years?(?:\s+old)?)?\W*$"
+    r"^\W*(?:(?P<en>(?:the\s+)?(?:user|person)\s+(?:is|was|works\s+as))"
+    r"|(?:(?:el|la)\s+)?usuari[oa]\s+es|l'utilisat(?:eur|rice)\s+est|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?\s+ist"
+    r"|l'utente\s+e|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)\s+e)"
+    r"\s+(?:(?P<noun>an?|the|un|una|une|um|uma|ein|eine)\s+)?(?P<role>(?:[\w'-]+\s+){0,2}?[\w'-]+)"
+    r"(?:(?:\s+years?(?:\s+old)?)?\W*$"
+    # ... or a noun's before what the claim says more of it ("The user is a lawyer at a big firm", "… a nurse who works
+    # nights", "… a teacher, and …"; not "of": "a fan of jazz", "a member of a club" say a tie, not a kind of person)
+    r"|(?P<more>\s*[,;]|\s+(?:who|that|which|whose|at|in|for|with|and|from|on|since|based|near)\b))"
 )
 # What says the person is the role: a form of "be", "as", "become" (walking back from the role, the nearer of these and
 # ``_BESIDE_ROLE`` decides).
@@ -168,8 +177,39 @@ _ROLE_SENTENCE = re.compile(r"[.!?\n\u3002](?!\w)")
 # A word inside a handle, an address or a user name ("pilot_mike", "pilot99", "@pilot", "nurse.jane@mail.com").
 _IN_HANDLE = re.compile(r"[_\d@]")
 _ROLE_NOT_NOUN = _wordset(
-    "of in at on with from to for by about into than and or not no near like as over under after before behind"
+    """of in at on with from to for by about into than and or not no near like as over under after before behind de
+    del en au aux du des da di von aus bei mit"""
 )
+# Where a quote predicates a role of the person (``_predicated``): a form of "be" or "become" after "I" or "we" ("I'm a
+# nurse", "I've been a nurse", "I became a nurse", "we're nurses", "being a nurse", "Soy enfermera", "Je suis
+# infirmière", "Ich bin Krankenpfleger", "Sono infermiere", "Sou enfermeira"), "as" ("I work as a nurse", "As a nurse,
+# I …", "trabajo como enfermera", "je travaille comme infirmière", "ich arbeite als Krankenpfleger", "en tant
+# qu'infirmière"), "we" itself before it ("we nurses").
+_PERSONS_BEING = _wordset(
+    """i'm am we're be been being become becomes became becoming as soy somos era fui fuimos sido siendo ser como suis
+    sommes etais ete etre devenu devenue comme tant bin sind war waren gewesen geworden wurde als sono siamo ero
+    eravamo stato stata essere diventato diventata come sou"""
+)
+# ... "is", "are", "was", "were" only after "I" or "we" ("I was a nurse"; not "my sister is a dentist", "who is a …")
+_BE_AFTER_PERSON = _wordset("is are was were")
+_BEING_PERSON = _wordset("i we")
+# ... but "as", "being" after another ("I hired her as a nanny", "I see him as a mentor", "my dad being a sailor",
+# "such as a lawyer", "as well as a nurse") say it of that one.
+_AS_OTHERS = _wordset("him her them it you such well same someone somebody people everyone one")
+# What opens the noun phrase of a role (an article, a possessive: "a nurse", "your nurse", "un psychologue", "einen
+# Anwalt") and what may stand between the person's being and it ("I'm also a nurse", "I'm really a nurse"); a
+# coordination ("I'm a mother and a nurse") carries the conjunct before it over.
+_ROLE_DETERMINERS = _wordset(
+    """a an the un una une uno um uma ein eine einen einem einer eines el la le les lo il los las o os der die das den
+    dem my your his her their our its mi mis tu tus su sus mon ma mes ton ta son sa notre votre leur mein meine meinen
+    meinem dein deine seine ihr ihre ihren unser unsere mio mia meu minha this that another"""
+)
+_ROLE_ADVERBS = _wordset("also still now just already always once even too both all currently auch ya tambien aussi anche")
+_ROLE_AND = _wordset("and or y e et und o ou ed")
+_ROLE_NEGATION = _wordset("not no never nie nicht kein keine keinen pas jamais nunca nao non")
+_ROLE_MODIFIERS = 3
+"""How many words (an adjective, a noun of a compound: "a night-shift nurse", "an old sailor") a role's head is read
+back over to its determiner."""
 
 
 def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
@@ -191,6 +231,80 @@ def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
     return False
 
 
+def _being_at(toks: Sequence[str], j: int) -> bool:
+    """Whether ``toks[j]`` says the person is what follows it (``_PERSONS_BEING``, ``_BE_AFTER_PERSON``): "am", "been",
+    "as", "soy"; "was" after "I"; not "as", "being" after another ("her as a nanny", "my dad being a sailor")."""
+    w, before = toks[j], toks[j - 1] if j else ""
+    if w in ("of", "among") and j:  # "I'm one of the nurses", "I'm among the nurses"
+        k = j - 2 if w == "of" else j - 1
+        return (w == "among" or before == "one") and k >= 0 and _being_at(toks, k)
+    if w in _BE_AFTER_PERSON:
+        # ("me and my husband are both teachers", "my wife and I were nurses")
+        near = toks[max(0, j - 5) : j]
+        return before in _BEING_PERSON or (w in ("are", "were") and "and" in near and bool({"i", "me"} & set(near)))
+    if w in ("as", "being", "als", "como", "comme", "come"):
+        return not (before in _AS_OTHERS or before in _KIN)
+    return w in _PERSONS_BEING
+
+
+def _predicated(sentence: str, spans: Sequence[re.Match[str]], toks: Sequence[str], at: int) -> bool | None:
+    """Whether the role word ``toks[at]`` (``spans[at]`` in ``sentence``) is predicated of the person: True after
+    their being (``_being_at``: "I'm a nurse", "I'm an ER nurse", "I work as a nurse", "Soy enfermera", "we nurses",
+    "I'm a mother and a nurse"), False where its determiner follows anything else — the object of another verb or of
+    a preposition ("I need a plumber", "I got advice from a lawyer", "Je vois un psychologue", "Ich brauche einen
+    Anwalt", "my grandfather, a sailor") —, None for a word said bare after neither ("I nurse my baby")."""
+
+    def apart(j: int) -> bool:  # a comma or a stop between toks[j] and the word after it
+        return bool(re.search(r"[,;:()]", sentence[spans[j].end() : spans[j + 1].start()]))
+
+    i = at - 1
+    if i >= 0 and toks[i] in ("we", "us") and not apart(i):
+        return True  # "we nurses", "us nurses"
+    for step in range(_ROLE_MODIFIERS + 1):
+        if i < 0 or apart(i) or toks[i] in _ROLE_NEGATION:
+            return None
+        if toks[i] in _ROLE_DETERMINERS:
+            j = i - 1
+            while j >= 0 and not apart(j) and (toks[j] in _ROLE_ADVERBS or (len(toks[j]) > 4 and toks[j].endswith("ly"))):
+                j -= 1  # "I'm also a nurse", "I'm really a nurse"
+            if j < 0:
+                return False
+            if apart(j) and toks[j] in ("i", "me", "myself"):
+                return True  # "I, a nurse, …"
+            if apart(j) or toks[j] in _ROLE_AND:
+                return j > 0 and _predicated(sentence, spans, toks, j - (toks[j] in _ROLE_AND)) is True
+            return _being_at(toks, j)
+        if toks[i] in _PERSONS_BEING or toks[i] in _BE_AFTER_PERSON:
+            return _being_at(toks, i) or None
+        if toks[i] in _ROLE_NOT_NOUN or step >= 1 and toks[i].endswith("ed"):
+            return None
+        i -= 1
+    return None
+
+
+def _does_agent(head: str, sources: Iterable[str]) -> bool:
+    """Whether a quote says the person does what the agent noun ``head`` names one for ("dancer", "painter", "writer",
+    "sailor": its verb, "-er" or "-or" off, "e" kept or not): the verb after "I", "we" or "my" in its clause, no
+    determiner between them ("I paint", "I'm thrilled about dancing each day", "I love to write"; not "I hired a
+    painter to paint the kitchen", the painter's doing). One who does it is one, as much as one who says they are."""
+    if not head.endswith(("er", "or")) or len(head) < 6:
+        return False
+    stems = {head[:-2], head[:-1]}
+    forms = {b + end for b in stems for end in ("", "s", "es", "ing", "ed", "d")} - {head}
+    for text in sources:
+        for clause in re.split(r"[.!?;,:\n]", _flat(text)):
+            toks = [_bare(w) for w in _WORD.findall(clause)]
+            person = None
+            for k, w in enumerate(toks):
+                if w in ("i", "i'm", "i've", "i'd", "i'll", "we", "we're", "my"):
+                    person = k
+                elif w in _ROLE_DETERMINERS - _MY:
+                    person = None
+                elif w in forms and person is not None:
+                    return True
+    return False
+
+
 def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
     """What a claim says the person is (``_BEING_CLAIM``) that its sources say only of another, or as a pretence
     (``_not_being``): "The user is a doctor" behind "I play a doctor on TV", "I work with doctors", "I married a
@@ -205,6 +319,14 @@ def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
         # not a noun's phrase ("a fan of Python", "based in Austin", "is house-hunting"): another reading's
         return []
     number = head.isdigit()
+    if m.group("more") and (number or m.group("noun") is None):
+        return []  # a number, or what is no noun's, said with more ("25 and single", "managing kids and work")
+    if _does_agent(head, sources):
+        return []  # the person does what the role's noun names one for ("I'm thrilled about dancing each day")
+    # an English claim's article says the role is a noun (a kind of person); another language's, a determiner before
+    # it in a quote (``_predicated``'s False); an English claim without one ("is happy") is read as before
+    english = m.group("en") is not None
+    strict = english and m.group("noun") is not None
     said: list[str] = []
     for text in sources:
         for sentence in _ROLE_SENTENCE.split(_flat(text)):
@@ -227,7 +349,11 @@ def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
                 handle = bool(_IN_HANDLE.search(s.group(0)) or re.match(r"[.@]\w", sentence[s.end() :]))
                 handle = handle or sentence[max(0, s.start() - 1) : s.start()] in ("@", ".")
                 if not (whose or handle) and not _not_being(sentence, toks, i, s.start()):
-                    return []
+                    # (an English claim with its article backed only where the person is it; another language's
+                    # not where a determiner's noun is another's; an English one without, as before)
+                    being = _predicated(sentence, spans, toks, i)
+                    if being if strict else (english or being is not False):
+                        return []
                 said.append(" ".join(toks[max(0, i - 2) : i + 2]))
     return list(dict.fromkeys(said))
 
