@@ -178,7 +178,7 @@ _ROLE_SENTENCE = re.compile(r"[.!?\n\u3002](?!\w)")
 _IN_HANDLE = re.compile(r"[_\d@]")
 _ROLE_NOT_NOUN = _wordset(
     """of in at on with from to for by about into than and or not no near like as over under after before behind de
-    del en au aux du des da di von aus bei mit"""
+    del en au aux du des da di von aus bei mit a em na nel nella al"""
 )
 # Where a quote predicates a role of the person (``_predicated``): a form of "be" or "become" after "I" or "we" ("I'm a
 # nurse", "I've been a nurse", "I became a nurse", "we're nurses", "being a nurse", "Soy enfermera", "Je suis
@@ -204,7 +204,15 @@ _ROLE_DETERMINERS = _wordset(
     dem my your his her their our its mi mis tu tus su sus mon ma mes ton ta son sa notre votre leur mein meine meinen
     meinem dein deine seine ihr ihre ihren unser unsere mio mia meu minha this that another"""
 )
-_ROLE_ADVERBS = _wordset("also still now just already always once even too both all currently auch ya tambien aussi anche")
+_ROLE_ADVERBS = _wordset(
+    "also still now just only merely simply already always once even too both all currently auch ya tambien aussi anche"
+)
+# ... "not" before one of them keeps the being ("I'm not only a doctor", "I'm not just a doctor, I'm also a dad")
+_NOT_ONLY = _wordset("only just merely simply solo seulement nur")
+# A role said as an answer alone ("Me? Yes, a nurse", "Me? A nurse, yes"): nothing but these around it in its sentence.
+_ANSWER_WORDS = _wordset("yes yeah yep no nope well oh um uh si oui ja sim")
+# ... and one the person says they share with another ("When you're a nurse like me, …", "… como yo", "… wie ich").
+_LIKE_ME = re.compile(r"\s+(?:like\s+(?:me|myself|us)|como\s+yo|comme\s+moi|wie\s+ich|come\s+me|como\s+eu)\b")
 _ROLE_AND = _wordset("and or y e et und o ou ed")
 _ROLE_NEGATION = _wordset("not no never nie nicht kein keine keinen pas jamais nunca nao non")
 _ROLE_MODIFIERS = 3
@@ -260,13 +268,24 @@ def _predicated(sentence: str, spans: Sequence[re.Match[str]], toks: Sequence[st
     i = at - 1
     if i >= 0 and toks[i] in ("we", "us") and not apart(i):
         return True  # "we nurses", "us nurses"
+    if _LIKE_ME.match(sentence, spans[at].end()):
+        return True  # "a nurse like me"
+
+    def answer() -> bool:  # the role alone in its sentence but for a yes or a no ("Me? Yes, a nurse")
+        return all(t in _ANSWER_WORDS for t in (*toks[:i], *toks[at + 1 :]))
     for step in range(_ROLE_MODIFIERS + 1):
         if i < 0 or apart(i) or toks[i] in _ROLE_NEGATION:
             return None
         if toks[i] in _ROLE_DETERMINERS:
+            if answer():
+                return True
             j = i - 1
-            while j >= 0 and not apart(j) and (toks[j] in _ROLE_ADVERBS or (len(toks[j]) > 4 and toks[j].endswith("ly"))):
-                j -= 1  # "I'm also a nurse", "I'm really a nurse"
+            while j >= 0 and not apart(j) and (
+                toks[j] in _ROLE_ADVERBS
+                or (len(toks[j]) > 4 and toks[j].endswith("ly"))
+                or (toks[j] in _ROLE_NEGATION and toks[j + 1] in _NOT_ONLY)
+            ):
+                j -= 1  # "I'm also a nurse", "I'm really a nurse", "I'm not only a doctor"
             if j < 0:
                 return False
             if apart(j) and toks[j] in ("i", "me", "myself"):
