@@ -82,6 +82,9 @@ def test_a_role_another_verb_takes_in_another_language_is_not_the_persons(said: 
         ("I heard stories from an old sailor named Piet.", "The user is a sailor."),
         ("I heard stories from my grandfather, a sailor.", "The user is a sailor."),
         ("I hired her as a nanny.", "The user is a nanny."),
+        ("I hired Marisol as a nanny for the twins.", "The user is a nanny."),
+        ("I know Priya as a colleague.", "The user is a colleague."),
+        ("A lawyer in Boston called me.", "The user is a lawyer."),
         ("I see him as a mentor.", "The user is a mentor."),
     ],
 )
@@ -121,6 +124,7 @@ def test_a_role_after_the_persons_being_is_kept(said: str, claim: str) -> None:
     ("said", "claim"),
     [
         ("As a nurse, I work long shifts.", "The user is a nurse."),
+        ("As a nanny, I look after twins.", "The user is a nanny."),
         ("I work as a nurse.", "The user is a nurse."),
         ("I work nights as an ER nurse.", "The user is an ER nurse."),
         ("I've worked as a paramedic for years.", "The user is a paramedic."),
@@ -133,6 +137,8 @@ def test_a_role_after_the_persons_being_is_kept(said: str, claim: str) -> None:
         ("I'm one of the nurses on the ward.", "The user is a nurse."),
         ("When you're a nurse like me, you see everything.", "The user is a nurse."),
         ("Me? Yes, a nurse", "The user is a nurse"),
+        ("Me? Yes, a sommelier, in Beaune.", "The user is a sommelier in Beaune."),
+        ("I got promoted to staff geologist", "The user is a staff geologist."),
     ],
 )
 def test_a_role_as_the_person_or_beside_their_being_is_kept(said: str, claim: str) -> None:

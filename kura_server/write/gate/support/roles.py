@@ -200,7 +200,7 @@ _AS_OTHERS = _wordset("him her them it you such well same someone somebody peopl
 # Anwalt") and what may stand between the person's being and it ("I'm also a nurse", "I'm really a nurse"); a
 # coordination ("I'm a mother and a nurse") carries the conjunct before it over.
 _ROLE_DETERMINERS = _wordset(
-    """a an the un una une uno um uma ein eine einen einem einer eines el la le les lo il los las o os der die das den
+    """a an the un una une uno um uma ein eine einen einem einer eines el la le les lo il los las os der die das den
     dem my your his her their our its mi mis tu tus su sus mon ma mes ton ta son sa notre votre leur mein meine meinen
     meinem dein deine seine ihr ihre ihren unser unsere mio mia meu minha this that another"""
 )
@@ -239,23 +239,26 @@ def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
     return False
 
 
-def _being_at(toks: Sequence[str], j: int) -> bool:
+def _being_at(toks: Sequence[str], j: int, others: frozenset[str]) -> bool:
     """Whether ``toks[j]`` says the person is what follows it (``_PERSONS_BEING``, ``_BE_AFTER_PERSON``): "am", "been",
-    "as", "soy"; "was" after "I"; not "as", "being" after another ("her as a nanny", "my dad being a sailor")."""
+    "as", "soy"; "was" after "I"; not "as", "being" after another (``others``: "her as a nanny", "my dad being a
+    sailor", "I hired Marisol as a nanny")."""
     w, before = toks[j], toks[j - 1] if j else ""
     if w in ("of", "among") and j:  # "I'm one of the nurses", "I'm among the nurses"
         k = j - 2 if w == "of" else j - 1
-        return (w == "among" or before == "one") and k >= 0 and _being_at(toks, k)
+        return (w == "among" or before == "one") and k >= 0 and _being_at(toks, k, others)
     if w in _BE_AFTER_PERSON:
         # ("me and my husband are both teachers", "my wife and I were nurses")
         near = toks[max(0, j - 5) : j]
         return before in _BEING_PERSON or (w in ("are", "were") and "and" in near and bool({"i", "me"} & set(near)))
     if w in ("as", "being", "als", "como", "comme", "come"):
-        return not (before in _AS_OTHERS or before in _KIN)
+        return before not in others
     return w in _PERSONS_BEING
 
 
-def _predicated(sentence: str, spans: Sequence[re.Match[str]], toks: Sequence[str], at: int) -> bool | None:
+def _predicated(
+    sentence: str, spans: Sequence[re.Match[str]], toks: Sequence[str], at: int, others: frozenset[str]
+) -> bool | None:
     """Whether the role word ``toks[at]`` (``spans[at]`` in ``sentence``) is predicated of the person: True after
     their being (``_being_at``: "I'm a nurse", "I'm an ER nurse", "I work as a nurse", "Soy enfermera", "we nurses",
     "I'm a mother and a nurse"), False where its determiner follows anything else — the object of another verb or of
@@ -271,8 +274,14 @@ def _predicated(sentence: str, spans: Sequence[re.Match[str]], toks: Sequence[st
     if _LIKE_ME.match(sentence, spans[at].end()):
         return True  # "a nurse like me"
 
-    def answer() -> bool:  # the role alone in its sentence but for a yes or a no ("Me? Yes, a nurse")
-        return all(t in _ANSWER_WORDS for t in (*toks[:i], *toks[at + 1 :]))
+    def answer() -> bool:
+        """The role alone in its sentence but for a yes or a no, and a place after a comma: an answer ("Me? Yes, a
+        nurse", "Me? A nurse, yes", "Me? Yes, a sommelier, in Beaune"; not "A lawyer in Boston called me")."""
+        after = toks[at + 1 :]
+        if at + 1 < len(toks) and apart(at) and toks[at + 1] in _ROLE_NOT_NOUN and len(after) <= 3:
+            after = []
+        return all(t in _ANSWER_WORDS for t in (*toks[:i], *after))
+
     for step in range(_ROLE_MODIFIERS + 1):
         if i < 0 or apart(i) or toks[i] in _ROLE_NEGATION:
             return None
@@ -280,10 +289,14 @@ def _predicated(sentence: str, spans: Sequence[re.Match[str]], toks: Sequence[st
             if answer():
                 return True
             j = i - 1
-            while j >= 0 and not apart(j) and (
-                toks[j] in _ROLE_ADVERBS
-                or (len(toks[j]) > 4 and toks[j].endswith("ly"))
-                or (toks[j] in _ROLE_NEGATION and toks[j + 1] in _NOT_ONLY)
+            while (
+                j >= 0
+                and not apart(j)
+                and (
+                    toks[j] in _ROLE_ADVERBS
+                    or (len(toks[j]) > 4 and toks[j].endswith("ly"))
+                    or (toks[j] in _ROLE_NEGATION and toks[j + 1] in _NOT_ONLY)
+                )
             ):
                 j -= 1  # "I'm also a nurse", "I'm really a nurse", "I'm not only a doctor"
             if j < 0:
@@ -291,14 +304,19 @@ def _predicated(sentence: str, spans: Sequence[re.Match[str]], toks: Sequence[st
             if apart(j) and toks[j] in ("i", "me", "myself"):
                 return True  # "I, a nurse, …"
             if apart(j) or toks[j] in _ROLE_AND:
-                return j > 0 and _predicated(sentence, spans, toks, j - (toks[j] in _ROLE_AND)) is True
-            return _being_at(toks, j)
+                return j > 0 and _predicated(sentence, spans, toks, j - (toks[j] in _ROLE_AND), others) is True
+            return _being_at(toks, j, others)
         if toks[i] in _PERSONS_BEING or toks[i] in _BE_AFTER_PERSON:
-            return _being_at(toks, i) or None
+            return _being_at(toks, i, others) or None
+        if toks[i] == "to" and i and toks[i - 1] in _RAISED_TO:
+            return True  # "I got promoted to staff geologist"
         if toks[i] in _ROLE_NOT_NOUN or step >= 1 and toks[i].endswith("ed"):
             return None
         i -= 1
     return None
+
+
+_AGENT_PERSON = _wordset("i i'm i've i'd i'll we we're my")
 
 
 def _does_agent(head: str, sources: Iterable[str]) -> bool:
@@ -306,20 +324,19 @@ def _does_agent(head: str, sources: Iterable[str]) -> bool:
     "sailor": its verb, "-er" or "-or" off, "e" kept or not): the verb after "I", "we" or "my" in its clause, no
     determiner between them ("I paint", "I'm thrilled about dancing each day", "I love to write"; not "I hired a
     painter to paint the kitchen", the painter's doing). One who does it is one, as much as one who says they are."""
-    if not head.endswith(("er", "or")) or len(head) < 6:
+    if not head.endswith(("er", "or")) or len(head) < 5:
         return False
     stems = {head[:-2], head[:-1]}
     forms = {b + end for b in stems for end in ("", "s", "es", "ing", "ed", "d")} - {head}
     for text in sources:
         for clause in re.split(r"[.!?;,:\n]", _flat(text)):
-            toks = [_bare(w) for w in _WORD.findall(clause)]
-            person = None
-            for k, w in enumerate(toks):
-                if w in ("i", "i'm", "i've", "i'd", "i'll", "we", "we're", "my"):
-                    person = k
-                elif w in _ROLE_DETERMINERS - _MY:
-                    person = None
-                elif w in forms and person is not None:
+            person = False
+            for w in map(_bare, _WORD.findall(clause)):
+                if w in _AGENT_PERSON:
+                    person = True
+                elif w in _ROLE_DETERMINERS and w not in _MY:
+                    person = False  # another's noun between ("I hired a painter to paint")
+                elif person and w in forms:
                     return True
     return False
 
@@ -329,7 +346,12 @@ def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
     (``_not_being``): "The user is a doctor" behind "I play a doctor on TV", "I work with doctors", "I married a
     doctor", "I'm a doctor's assistant"; "The user is a pilot" behind "My username is pilot_mike"; "The user is 25"
     behind "My fake ID says I'm 25". One place where the person is it is enough ("I'm a doctor at St Mary's", "I
-    work as a pilot", "I'm 25, and my fake ID says 21"); a claim whose role no source holds is coverage's to read."""
+    work as a pilot", "I'm 25, and my fake ID says 21"); a claim whose role no source holds is coverage's to read.
+    A kind of person said with its article ("The user is a lawyer", "… a lawyer at a big firm") or in another language
+    ("El usuario es fisioterapeuta") is read the other way round too: backed only where a quote predicates it of the
+    person (``_predicated``), not where it is what another verb or a preposition takes ("I need a plumber", "I got
+    advice from a lawyer", "Voy a un fisioterapeuta"), nor an agent noun's whose verb the person does
+    (``_does_agent``: "I paint" backs "… a painter")."""
     m = _BEING_CLAIM.match(_flat(MARKER_RE.sub(" ", claim)))
     if m is None:
         return []
@@ -348,6 +370,7 @@ def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
     strict = english and m.group("noun") is not None
     said: list[str] = []
     for text in sources:
+        others = _AS_OTHERS | _KIN | {_flat(n) for n in _names(text)}  # who "as", "being" may follow of another
         for sentence in _ROLE_SENTENCE.split(_flat(text)):
             if number:
                 for n in re.finditer(rf"(?<![\w.,]){re.escape(head)}(?![\w]|[.,]\d)", sentence):
@@ -370,7 +393,7 @@ def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
                 if not (whose or handle) and not _not_being(sentence, toks, i, s.start()):
                     # (an English claim with its article backed only where the person is it; another language's
                     # not where a determiner's noun is another's; an English one without, as before)
-                    being = _predicated(sentence, spans, toks, i)
+                    being = _predicated(sentence, spans, toks, i, others)
                     if being if strict else (english or being is not False):
                         return []
                 said.append(" ".join(toks[max(0, i - 2) : i + 2]))
