@@ -205,7 +205,8 @@ _ROLE_DETERMINERS = _wordset(
     meinem dein deine seine ihr ihre ihren unser unsere mio mia meu minha this that another"""
 )
 _ROLE_ADVERBS = _wordset(
-    "also still now just only merely simply already always once even too both all currently auch ya tambien aussi anche"
+    """also still now just only merely simply already always once even too both all currently such quite rather auch
+    ya tambien aussi anche"""
 )
 # ... "not" before one of them keeps the being ("I'm not only a doctor", "I'm not just a doctor, I'm also a dad")
 _NOT_ONLY = _wordset("only just merely simply solo seulement nur")
@@ -213,6 +214,8 @@ _NOT_ONLY = _wordset("only just merely simply solo seulement nur")
 _ANSWER_WORDS = _wordset("yes yeah yep no nope well oh um uh si oui ja sim")
 # ... and one the person says they share with another ("When you're a nurse like me, …", "… como yo", "… wie ich").
 _LIKE_ME = re.compile(r"\s+(?:like\s+(?:me|myself|us)|como\s+yo|comme\s+moi|wie\s+ich|come\s+me|como\s+eu)\b")
+# ... and a part or a kind of them "of" names ("one of the nurses", "a bit of a nerd", "more of a cat person").
+_PART_OF = _wordset("one kind sort bit something type more")
 _ROLE_AND = _wordset("and or y e et und o ou ed")
 _ROLE_NEGATION = _wordset("not no never nie nicht kein keine keinen pas jamais nunca nao non")
 _ROLE_MODIFIERS = 3
@@ -244,9 +247,11 @@ def _being_at(toks: Sequence[str], j: int, others: frozenset[str]) -> bool:
     "as", "soy"; "was" after "I"; not "as", "being" after another (``others``: "her as a nanny", "my dad being a
     sailor", "I hired Marisol as a nanny")."""
     w, before = toks[j], toks[j - 1] if j else ""
-    if w in ("of", "among") and j:  # "I'm one of the nurses", "I'm among the nurses"
+    if w in ("of", "among") and j:  # "I'm one of the nurses", "I'm among the nurses", "I'm a bit of a nerd"
         k = j - 2 if w == "of" else j - 1
-        return (w == "among" or before == "one") and k >= 0 and _being_at(toks, k, others)
+        while k >= 0 and toks[k] in _ROLE_DETERMINERS:
+            k -= 1
+        return (w == "among" or before in _PART_OF) and k >= 0 and _being_at(toks, k, others)
     if w in _BE_AFTER_PERSON:
         # ("me and my husband are both teachers", "my wife and I were nurses")
         near = toks[max(0, j - 5) : j]
