@@ -147,6 +147,8 @@ def test_a_role_after_the_persons_being_is_kept(said: str, claim: str) -> None:
         ("I love being a dad.", "The user is a dad."),
         ("Me? Yes, a sommelier, in Beaune.", "The user is a sommelier in Beaune."),
         ("I got promoted to staff geologist", "The user is a staff geologist."),
+        ("I hold the post of club secretary.", "The user is the club secretary."),
+        ("I took on the role of a mentor for new hires.", "The user is a mentor."),
     ],
 )
 def test_a_role_as_the_person_or_beside_their_being_is_kept(said: str, claim: str) -> None:

@@ -214,6 +214,9 @@ _NOT_ONLY = _wordset("only just merely simply solo seulement nur")
 _ANSWER_WORDS = _wordset("yes yeah yep no nope well oh um uh si oui ja sim")
 # ... and one the person says they share with another ("When you're a nurse like me, …", "… como yo", "… wie ich").
 _LIKE_ME = re.compile(r"\s+(?:like\s+(?:me|myself|us)|como\s+yo|comme\s+moi|wie\s+ich|come\s+me|como\s+eu)\b")
+# ... and a post "of" names, the person's to hold or to play ("I took on the role of treasurer", "I hold the post of
+# secretary"; a role played is ``_not_being``'s: "I play the role of Hamlet").
+_POST_OF = _wordset("role roles position post job title office rank duties")
 # ... and a part or a kind of them "of" names ("one of the nurses", "a bit of a nerd", "more of a cat person").
 _PART_OF = _wordset("one kind sort bit something type more")
 _ROLE_AND = _wordset("and or y e et und o ou ed")
@@ -247,6 +250,8 @@ def _being_at(toks: Sequence[str], j: int, others: frozenset[str]) -> bool:
     "as", "soy"; "was" after "I"; not "as", "being" after another (``others``: "her as a nanny", "my dad being a
     sailor", "I hired Marisol as a nanny")."""
     w, before = toks[j], toks[j - 1] if j else ""
+    if w == "of" and before in _POST_OF:
+        return True  # "the role of a treasurer"
     if w in ("of", "among") and j:  # "I'm one of the nurses", "I'm among the nurses", "I'm a bit of a nerd"
         k = j - 2 if w == "of" else j - 1
         while k >= 0 and toks[k] in _ROLE_DETERMINERS:
@@ -313,8 +318,8 @@ def _predicated(
             return _being_at(toks, j, others)
         if toks[i] in _PERSONS_BEING or toks[i] in _BE_AFTER_PERSON:
             return _being_at(toks, i, others) or None
-        if toks[i] == "to" and i and toks[i - 1] in _RAISED_TO:
-            return True  # "I got promoted to staff geologist"
+        if (toks[i] == "to" and i and toks[i - 1] in _RAISED_TO) or (toks[i] == "of" and i and toks[i - 1] in _POST_OF):
+            return True  # "I got promoted to staff geologist", "I took on the role of treasurer"
         if toks[i] in _ROLE_NOT_NOUN or step >= 1 and toks[i].endswith("ed"):
             return None
         i -= 1
