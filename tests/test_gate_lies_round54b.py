@@ -9,8 +9,9 @@ beside an honest twin that is still kept:
   the person: after their being ("I'm a nurse", "I've been a nurse", "I became a nurse", "Soy enfermera", "Je suis
   infirmière", "Ich bin Krankenpfleger", "Sono infermiere", "Sou enfermeira"), "as" of the person ("As a nurse, I …",
   "I work as a nurse", "trabajo como enfermera", "ich arbeite als …", "en tant qu'…"), "we nurses", "being a nurse",
-  a coordination or a list after their being ("I'm a mother, a wife, and a nurse"), "one of the nurses", "a nurse
-  like me", an answer alone ("Me? Yes, a nurse"). Where N's determiner follows another verb or a preposition ("I need
+  a coordination or a list after their being ("I'm a mother, a wife, and a nurse"), "one of the nurses", "a bit of
+  a nerd", "a nurse like me", an answer alone ("Me? Yes, a nurse"), a post "of" names or one raised "to" ("I took on
+  the role of treasurer", "I got promoted to staff geologist"). Where N's determiner follows another verb or a preposition ("I need
   a plumber", "I got advice from a lawyer", "Voy a un fisioterapeuta", "Je vois un psychologue", "Ich brauche einen
   Anwalt"), or an apposition to another ("my grandfather, a sailor"), or "as" after another ("I hired her as a
   nanny"), the claim goes to review. An English claim's article says N is a noun; another language's claim has none
