@@ -3,22 +3,22 @@ quote where N is someone the person meets, needs, hires or hears from — each r
 beside an honest twin that is still kept:
 
 - a role the person is, read the other way round (``roles._predicated``): a list of verbs that say another ("I see a
-  therapist", "I work with a nurse", "I married a pilot": ``roles._BESIDE_ROLE``) cannot end, so a claim that the
-  person **is** a N ("The user is a lawyer", "… works as a nurse", "El usuario es fisioterapeuta", "L'utilisateur est
+  therapist", "I work with a nurse", "I married a pilot": ``roles._BESIDE_ROLE``) cannot end, so a claim that the person
+  **is** a N ("The user is a lawyer", "… works as a nurse", "El usuario es fisioterapeuta", "L'utilisateur est
   psychologue", "Der Nutzer ist Anwalt", "L'utente è …", "O usuário é …") is backed only where a quote predicates N of
   the person: after their being ("I'm a nurse", "I've been a nurse", "I became a nurse", "Soy enfermera", "Je suis
-  infirmière", "Ich bin Krankenpfleger", "Sono infermiere", "Sou enfermeira"), "as" of the person ("As a nurse, I …",
-  "I work as a nurse", "trabajo como enfermera", "ich arbeite als …", "en tant qu'…"), "we nurses", "being a nurse",
-  a coordination or a list after their being ("I'm a mother, a wife, and a nurse"), "one of the nurses", "a bit of
-  a nerd", "a nurse like me", an answer alone ("Me? Yes, a nurse"), a post "of" names or one raised "to" ("I took on
-  the role of treasurer", "I got promoted to staff geologist"). Where N's determiner follows another verb or a preposition ("I need
-  a plumber", "I got advice from a lawyer", "Voy a un fisioterapeuta", "Je vois un psychologue", "Ich brauche einen
-  Anwalt"), or an apposition to another ("my grandfather, a sailor"), or "as" after another ("I hired her as a
-  nanny"), the claim goes to review. An English claim's article says N is a noun; another language's claim has none
-  ("es fisioterapeuta"), so there a determiner before N in a quote says it ("un fisioterapeuta"), and N said bare is
-  read as before ("Faccio l'infermiere", "Trabajo de abogada"). An English claim without an article ("The user is
-  happy", "… is allergic") is an adjective's: read as before. A claim that says more of the role after it ("The user
-  is a lawyer at a big firm", "… a nurse who works nights") is read for the role too, when it has its article;
+  infirmière", "Ich bin Krankenpfleger", "Sono infermiere", "Sou enfermeira"), "as" of the person ("As a nurse, I …", "I
+  work as a nurse", "trabajo como enfermera", "ich arbeite als …", "en tant qu'…"), "we nurses", "being a nurse", a
+  coordination or a list after their being ("I'm a mother, a wife, and a nurse"), "one of the nurses", "a bit of a
+  nerd", "a nurse like me", an answer alone ("Me? Yes, a nurse"), a post "of" names or one raised "to" ("I took on the
+  role of treasurer", "I got promoted to staff geologist"). Where N's determiner follows another verb or a preposition
+  ("I need a plumber", "I got advice from a lawyer", "Voy a un fisioterapeuta", "Je vois un psychologue", "Ich brauche
+  einen Anwalt"), or an apposition to another ("my grandfather, a sailor"), or "as" after another ("I hired her as a
+  nanny"), the claim goes to review. An English claim's article says N is a noun; another language's claim has none ("es
+  fisioterapeuta"), so there a determiner before N in a quote says it ("un fisioterapeuta"), and N said bare is read as
+  before ("Faccio l'infermiere", "Trabajo de abogada"). An English claim without an article ("The user is happy", "… is
+  allergic") is an adjective's: read as before. A claim that says more of the role after it ("The user is a lawyer at a
+  big firm", "… a nurse who works nights") is read for the role too, when it has its article;
 - an agent noun the person does the verb of ("I paint landscapes" → "The user is a painter", "I'm thrilled about
   dancing each day" → "… a dancer", one of LoCoMo's honest observations): one who does it is one, and the reading
   leaves it to coverage (``roles._does_agent``; not "I hired a painter to paint the kitchen", the painter's doing).
