@@ -719,10 +719,11 @@ def rule_support(ctx: _Ctx) -> Decision | None:
     if beside := beside_role(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
         return Decision(
             "review",
-            f"it says the person is what its quotes say only of another, or as a pretence ({beside[0]!r}): 'I play a "
-            "doctor on TV', 'I work with doctors', 'I married a doctor', 'a doctor's "
-            "assistant', 'my username is pilot_mike', 'my fake ID says I'm 25' do not say what the person is; a "
-            "machine cannot always tell",
+            f"it says the person is what its quotes say only of another, or as a pretence ({beside[0]!r}): a role is "
+            "the person's after their being ('I'm a nurse', 'I work as a nurse', 'Soy enfermera'), not as what "
+            "another verb or a preposition takes ('I need a plumber', 'I got advice from a lawyer', 'I married a "
+            "doctor', 'Je vois un psychologue'), nor 'I play a doctor on TV', 'a doctor's assistant', 'my username "
+            "is pilot_mike', 'my fake ID says I'm 25'; a machine cannot always tell",
         )
     stated = [*(q.source for q in ctx.quotes if q.cls != "SELF"), *ctx.confirmed()]
     if moved := shifted(ctx.candidate.text, stated):

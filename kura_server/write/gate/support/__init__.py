@@ -49,7 +49,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
 And more, each in its module: a state the person ended (``ending``: ``ended``, ``said_ended``), a thing said then
 taken back (``tense``: ``taken_back``), a text the person makes, plays or pastes (``fiction``), a thing said used or
 related to of another (``relation``), someone else's words (``subject``: ``others``), other states (``states``), heads
-and substitutes (``heads``), roles and a doing had done by another (``roles``: ``caused``), comparisons
+and substitutes (``heads``), roles (``roles``: ``beside_role``, a kind of person the person is only where a quote
+predicates it of them) and a doing had done by another (``caused``), comparisons
 (``compared``), opposites (``opposites``, ``polarity``: ``contradicted``, ``opposed``). The pieces they share (claim
 words, the person as a subject, their kin, clauses, names) are in ``base``; a module imports only those below it: base,
 plan, stance, ending, tense, fiction, relation, opposites, compared, carried, subject, states, binding, heads, roles,

@@ -127,11 +127,20 @@ def as_role(claim: str, sources: Iterable[str]) -> list[str]:
     return [w for w in missing if w in role and not _shortened(w, texts)]
 
 
-# What a claim says the person is ("The user is a doctor", "The user is an ER doctor", "The user is 25"), as the fold
-# reads it: the role, its head its last word (a number's "years old" left off).
+# What a claim says the person is ("The user is a doctor", "The user is an ER doctor", "The user works as a nurse",
+# "The user is 25", "El usuario es fisioterapeuta", "L'utilisateur est psychologue", "Der Nutzer ist Anwalt", "L'utente
+# è infermiere", "O usuário é enfermeira"), as the fold reads it: the role, its head its last word (a number's "years
+# old" left off); ``noun`` its article, which says the role is a noun (a kind of person: "is a nurse"), not an
+# adjective ("is allergic", "is happy").
 _BEING_CLAIM = re.compile(
-    r"^\W*(?:the\s+)?(?:user|person)\s+(?:is|was)\s+(?:(?:an?|the)\s+)?(?P<role>(?:[\w'-]+\s+){0,2}?[\w'-]+)"
-    r"(?:\s+years?(?:\s+old)?)?\W*$"
+    r"^\W*(?:(?P<en>(?:the\s+)?(?:user|person)\s+(?:is|was|works\s+as))"
+    r"|(?:(?:el|la)\s+)?usuari[oa]\s+es|l'utilisat(?:eur|rice)\s+est|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?\s+ist"
+    r"|l'utente\s+e|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)\s+e)"
+    r"\s+(?:(?P<noun>an?|the|un|una|une|um|uma|ein|eine)\s+)?(?P<role>(?:[\w'-]+\s+){0,2}?[\w'-]+)"
+    r"(?:(?:\s+years?(?:\s+old)?)?\W*$"
+    # ... or a noun's before what the claim says more of it ("The user is a lawyer at a big firm", "… a nurse who works
+    # nights", "… a teacher, and …"; not "of": "a fan of jazz", "a member of a club" say a tie, not a kind of person)
+    r"|(?P<more>\s*[,;]|\s+(?:who|that|which|whose|at|in|for|with|and|from|on|since|based|near)\b))"
 )
 # What says the person is the role: a form of "be", "as", "become" (walking back from the role, the nearer of these and
 # ``_BESIDE_ROLE`` decides).
@@ -168,8 +177,53 @@ _ROLE_SENTENCE = re.compile(r"[.!?\n\u3002](?!\w)")
 # A word inside a handle, an address or a user name ("pilot_mike", "pilot99", "@pilot", "nurse.jane@mail.com").
 _IN_HANDLE = re.compile(r"[_\d@]")
 _ROLE_NOT_NOUN = _wordset(
-    "of in at on with from to for by about into than and or not no near like as over under after before behind"
+    """of in at on with from to for by about into than and or not no near like as over under after before behind de
+    del en au aux du des da di von aus bei mit a em na nel nella al"""
 )
+# Where a quote predicates a role of the person (``_predicated``): a form of "be" or "become" after "I" or "we" ("I'm a
+# nurse", "I've been a nurse", "I became a nurse", "we're nurses", "being a nurse", "Soy enfermera", "Je suis
+# infirmière", "Ich bin Krankenpfleger", "Sono infermiere", "Sou enfermeira"), "as" ("I work as a nurse", "As a nurse,
+# I …", "trabajo como enfermera", "je travaille comme infirmière", "ich arbeite als Krankenpfleger", "en tant
+# qu'infirmière"), "we" itself before it ("we nurses").
+_PERSONS_BEING = _wordset(
+    """i'm am we're be been being become becomes became becoming as soy somos era fui fuimos sido siendo ser como suis
+    sommes etais ete etre devenu devenue comme tant bin sind war waren gewesen geworden wurde als sono siamo ero
+    eravamo stato stata essere diventato diventata come sou"""
+)
+# ... "is", "are", "was", "were" only after "I" or "we" ("I was a nurse"; not "my sister is a dentist", "who is a …")
+_BE_AFTER_PERSON = _wordset("is are was were")
+_BEING_PERSON = _wordset("i we")
+# ... but "as", "being" after another ("I hired her as a nanny", "I see him as a mentor", "my dad being a sailor",
+# "such as a lawyer", "as well as a nurse") say it of that one.
+_AS_OTHERS = _wordset("him her them it you such well same someone somebody people everyone one")
+# What opens the noun phrase of a role (an article, a possessive: "a nurse", "your nurse", "un psychologue", "einen
+# Anwalt") and what may stand between the person's being and it ("I'm also a nurse", "I'm really a nurse"); a
+# coordination ("I'm a mother and a nurse") carries the conjunct before it over.
+_ROLE_DETERMINERS = _wordset(
+    """a an the un una une uno um uma ein eine einen einem einer eines el la le les lo il los las os der die das den
+    dem my your his her their our its mi mis tu tus su sus mon ma mes ton ta son sa notre votre leur mein meine meinen
+    meinem dein deine seine ihr ihre ihren unser unsere mio mia meu minha this that another"""
+)
+_ROLE_ADVERBS = _wordset(
+    """also still now just only merely simply already always once even too both all currently such quite rather auch
+    ya tambien aussi anche"""
+)
+# ... "not" before one of them keeps the being ("I'm not only a doctor", "I'm not just a doctor, I'm also a dad")
+_NOT_ONLY = _wordset("only just merely simply solo seulement nur")
+# A role said as an answer alone ("Me? Yes, a nurse", "Me? A nurse, yes"): nothing but these around it in its sentence.
+_ANSWER_WORDS = _wordset("yes yeah yep no nope well oh um uh si oui ja sim")
+# ... and one the person says they share with another ("When you're a nurse like me, …", "… como yo", "… wie ich").
+_LIKE_ME = re.compile(r"\s+(?:like\s+(?:me|myself|us)|como\s+yo|comme\s+moi|wie\s+ich|come\s+me|como\s+eu)\b")
+# ... and a post "of" names, the person's to hold or to play ("I took on the role of treasurer", "I hold the post of
+# secretary"; a role played is ``_not_being``'s: "I play the role of Hamlet").
+_POST_OF = _wordset("role roles position post job title office rank duties")
+# ... and a part or a kind of them "of" names ("one of the nurses", "a bit of a nerd", "more of a cat person").
+_PART_OF = _wordset("one kind sort bit something type more")
+_ROLE_AND = _wordset("and or y e et und o ou ed")
+_ROLE_NEGATION = _wordset("not no never nie nicht kein keine keinen pas jamais nunca nao non")
+_ROLE_MODIFIERS = 3
+"""How many words (an adjective, a noun of a compound: "a night-shift nurse", "an old sailor") a role's head is read
+back over to its determiner."""
 
 
 def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
@@ -191,12 +245,123 @@ def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
     return False
 
 
+def _being_at(toks: Sequence[str], j: int, others: frozenset[str]) -> bool:
+    """Whether ``toks[j]`` says the person is what follows it (``_PERSONS_BEING``, ``_BE_AFTER_PERSON``): "am", "been",
+    "as", "soy"; "was" after "I"; not "as", "being" after another (``others``: "her as a nanny", "my dad being a
+    sailor", "I hired Marisol as a nanny")."""
+    w, before = toks[j], toks[j - 1] if j else ""
+    if w == "of" and before in _POST_OF:
+        return True  # "the role of a treasurer"
+    if w in ("of", "among") and j:  # "I'm one of the nurses", "I'm among the nurses", "I'm a bit of a nerd"
+        k = j - 2 if w == "of" else j - 1
+        while k >= 0 and toks[k] in _ROLE_DETERMINERS:
+            k -= 1
+        return (w == "among" or before in _PART_OF) and k >= 0 and _being_at(toks, k, others)
+    if w in _BE_AFTER_PERSON:
+        # ("me and my husband are both teachers", "my wife and I were nurses")
+        near = toks[max(0, j - 5) : j]
+        return before in _BEING_PERSON or (w in ("are", "were") and "and" in near and bool({"i", "me"} & set(near)))
+    if w in ("as", "being", "als", "como", "comme", "come"):
+        return before not in others
+    return w in _PERSONS_BEING
+
+
+def _predicated(
+    sentence: str, spans: Sequence[re.Match[str]], toks: Sequence[str], at: int, others: frozenset[str]
+) -> bool | None:
+    """Whether the role word ``toks[at]`` (``spans[at]`` in ``sentence``) is predicated of the person: True after
+    their being (``_being_at``: "I'm a nurse", "I'm an ER nurse", "I work as a nurse", "Soy enfermera", "we nurses",
+    "I'm a mother and a nurse"), False where its determiner follows anything else — the object of another verb or of
+    a preposition ("I need a plumber", "I got advice from a lawyer", "Je vois un psychologue", "Ich brauche einen
+    Anwalt", "my grandfather, a sailor") —, None for a word said bare after neither ("I nurse my baby")."""
+
+    def apart(j: int) -> bool:  # a comma or a stop between toks[j] and the word after it
+        return bool(re.search(r"[,;:()]", sentence[spans[j].end() : spans[j + 1].start()]))
+
+    i = at - 1
+    if i >= 0 and toks[i] in ("we", "us") and not apart(i):
+        return True  # "we nurses", "us nurses"
+    if _LIKE_ME.match(sentence, spans[at].end()):
+        return True  # "a nurse like me"
+
+    def answer() -> bool:
+        """The role alone in its sentence but for a yes or a no, and a place after a comma: an answer ("Me? Yes, a
+        nurse", "Me? A nurse, yes", "Me? Yes, a sommelier, in Beaune"; not "A lawyer in Boston called me")."""
+        after = toks[at + 1 :]
+        if at + 1 < len(toks) and apart(at) and toks[at + 1] in _ROLE_NOT_NOUN and len(after) <= 3:
+            after = []
+        return all(t in _ANSWER_WORDS for t in (*toks[:i], *after))
+
+    for step in range(_ROLE_MODIFIERS + 1):
+        if i < 0 or apart(i) or toks[i] in _ROLE_NEGATION:
+            return None
+        if toks[i] in _ROLE_DETERMINERS:
+            if answer():
+                return True
+            j = i - 1
+            while (
+                j >= 0
+                and not apart(j)
+                and (
+                    toks[j] in _ROLE_ADVERBS
+                    or (len(toks[j]) > 4 and toks[j].endswith("ly"))
+                    or (toks[j] in _ROLE_NEGATION and toks[j + 1] in _NOT_ONLY)
+                )
+            ):
+                j -= 1  # "I'm also a nurse", "I'm really a nurse", "I'm not only a doctor"
+            if j < 0:
+                return False
+            if apart(j) and toks[j] in ("i", "me", "myself"):
+                return True  # "I, a nurse, …"
+            if apart(j) or toks[j] in _ROLE_AND:
+                return j > 0 and _predicated(sentence, spans, toks, j - (toks[j] in _ROLE_AND), others) is True
+            return _being_at(toks, j, others)
+        if toks[i] in _PERSONS_BEING or toks[i] in _BE_AFTER_PERSON:
+            return _being_at(toks, i, others) or None
+        if (toks[i] == "to" and i and toks[i - 1] in _RAISED_TO) or (toks[i] == "of" and i and toks[i - 1] in _POST_OF):
+            return True  # "I got promoted to staff geologist", "I took on the role of treasurer"
+        if toks[i] in _ROLE_NOT_NOUN or step >= 1 and toks[i].endswith("ed"):
+            return None
+        i -= 1
+    return None
+
+
+_AGENT_PERSON = _wordset("i i'm i've i'd i'll we we're my")
+
+
+def _does_agent(head: str, sources: Iterable[str]) -> bool:
+    """Whether a quote says the person does what the agent noun ``head`` names one for ("dancer", "painter", "writer",
+    "sailor": its verb, "-er" or "-or" off, "e" kept or not): the verb after "I", "we" or "my" in its clause, no
+    determiner between them ("I paint", "I'm thrilled about dancing each day", "I love to write"; not "I hired a
+    painter to paint the kitchen", the painter's doing). One who does it is one, as much as one who says they are."""
+    if not head.endswith(("er", "or")) or len(head) < 5:
+        return False
+    stems = {head[:-2], head[:-1]}
+    forms = {b + end for b in stems for end in ("", "s", "es", "ing", "ed", "d")} - {head}
+    for text in sources:
+        for clause in re.split(r"[.!?;,:\n]", _flat(text)):
+            person = False
+            for w in map(_bare, _WORD.findall(clause)):
+                if w in _AGENT_PERSON:
+                    person = True
+                elif w in _ROLE_DETERMINERS and w not in _MY:
+                    person = False  # another's noun between ("I hired a painter to paint")
+                elif person and w in forms:
+                    return True
+    return False
+
+
 def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
     """What a claim says the person is (``_BEING_CLAIM``) that its sources say only of another, or as a pretence
     (``_not_being``): "The user is a doctor" behind "I play a doctor on TV", "I work with doctors", "I married a
     doctor", "I'm a doctor's assistant"; "The user is a pilot" behind "My username is pilot_mike"; "The user is 25"
     behind "My fake ID says I'm 25". One place where the person is it is enough ("I'm a doctor at St Mary's", "I
-    work as a pilot", "I'm 25, and my fake ID says 21"); a claim whose role no source holds is coverage's to read."""
+    work as a pilot", "I'm 25, and my fake ID says 21"); a claim whose role no source holds is coverage's to read.
+    A kind of person said with its article ("The user is a lawyer", "… a lawyer at a big firm") or in another language
+    ("El usuario es fisioterapeuta") is read the other way round too: backed only where a quote predicates it of the
+    person (``_predicated``), not where it is what another verb or a preposition takes ("I need a plumber", "I got
+    advice from a lawyer", "Voy a un fisioterapeuta"), nor an agent noun's whose verb the person does
+    (``_does_agent``: "I paint" backs "… a painter")."""
     m = _BEING_CLAIM.match(_flat(MARKER_RE.sub(" ", claim)))
     if m is None:
         return []
@@ -205,8 +370,17 @@ def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
         # not a noun's phrase ("a fan of Python", "based in Austin", "is house-hunting"): another reading's
         return []
     number = head.isdigit()
+    if m.group("more") and (number or m.group("noun") is None):
+        return []  # a number, or what is no noun's, said with more ("25 and single", "managing kids and work")
+    if _does_agent(head, sources):
+        return []  # the person does what the role's noun names one for ("I'm thrilled about dancing each day")
+    # an English claim's article says the role is a noun (a kind of person); another language's, a determiner before
+    # it in a quote (``_predicated``'s False); an English claim without one ("is happy") is read as before
+    english = m.group("en") is not None
+    strict = english and m.group("noun") is not None
     said: list[str] = []
     for text in sources:
+        others = _AS_OTHERS | _KIN | {_flat(n) for n in _names(text)}  # who "as", "being" may follow of another
         for sentence in _ROLE_SENTENCE.split(_flat(text)):
             if number:
                 for n in re.finditer(rf"(?<![\w.,]){re.escape(head)}(?![\w]|[.,]\d)", sentence):
@@ -227,7 +401,11 @@ def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
                 handle = bool(_IN_HANDLE.search(s.group(0)) or re.match(r"[.@]\w", sentence[s.end() :]))
                 handle = handle or sentence[max(0, s.start() - 1) : s.start()] in ("@", ".")
                 if not (whose or handle) and not _not_being(sentence, toks, i, s.start()):
-                    return []
+                    # (an English claim with its article backed only where the person is it; another language's
+                    # not where a determiner's noun is another's; an English one without, as before)
+                    being = _predicated(sentence, spans, toks, i, others)
+                    if being if strict else (english or being is not False):
+                        return []
                 said.append(" ".join(toks[max(0, i - 2) : i + 2]))
     return list(dict.fromkeys(said))
 
