@@ -14,6 +14,7 @@ from ..words import (
     _DOER,
     _ELIDED,
     _FIRST_PERSON_FORMS,
+    _NAMING,
     _SENTENCE_START,
     _WORD,
     _bare,
@@ -414,9 +415,12 @@ def _story_token(word: str) -> bool:
 
 
 def _things(folded: str) -> list[str]:
-    """The content words of a folded text that an article, a possessive or a preposition introduces."""
+    """The content words of a folded text that an article, a possessive or a preposition introduces; not a word of
+    naming ("a son named Leo": the French possessive "son" introduces nothing there, ``words._NAMING``)."""
     toks = _WORD.findall(folded)
     pairs = zip(["", *toks], toks, strict=False)
     return [
-        _bare(w) for before, w in pairs if (before in _INTRODUCERS or _ELIDED.match(w)) and _is_claim_word(_bare(w))
+        _bare(w)
+        for before, w in pairs
+        if (before in _INTRODUCERS or _ELIDED.match(w)) and _is_claim_word(_bare(w)) and _bare(w) not in _NAMING
     ]

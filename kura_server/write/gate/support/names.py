@@ -351,6 +351,8 @@ def _inserted_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str
         name, then = toks[i + 1], toks[i + 2]
         if not _name_like(name) or name in _WHERE_OR_WHEN or _TIME_AT.match(words.folded, words.found[i + 1].start()):
             continue
+        if name in _NAMING:
+            continue  # "The user has a son named Leo": the word of naming gives the name, which ``_placed_names`` reads
         when = _TIME_AT.match(words.folded, words.found[i + 2].start()) if _verb_like(name) else None
         if when and not _CLAUSE_GOES_ON.match(words.folded, when.end()):
             continue  # "The user's mom died last year."; not "… fred last year moved", "… died last year in a crash"
