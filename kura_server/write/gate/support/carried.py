@@ -7,9 +7,11 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from ....cjk import CJK
 from ...redact_rules import MARKER_RE
 from ..numbers import _numbers, carried_bounds, clock_words
 from ..words import (
+    _STOP,
     _VI_PERSON,
     _WORD,
     _bare,
@@ -122,16 +124,25 @@ def _english_nouns(flat: str) -> list[str]:
 
 
 def checkable(claim: str) -> bool:
-    """Whether a claim of the person or the team holds anything its quotes could carry: a content word, an acronym, a
-    number or a name (``_names``). A function word of one language the gate reads is one in all (``words._STOP``), so
-    "Der Nutzer war da" holds none — the German "war" is "was" — and ``coverage`` would call it carried by any quote
-    (an English claim's "son", "war", "hat" are its nouns: ``_english_nouns``). A text that is no claim of the
-    person's (a title, "In short:") is not read."""
+    """Whether a claim of the person or the team holds anything its quotes could carry: a word past its subject that
+    is no function word (``words._STOP``; "team" and "loves" count, though coverage leaves them to the readings of
+    attribution and liking), an acronym, a number, a name (``_names``) or a CJK character. A function word of one
+    language the gate reads is one in all, so "Der Nutzer war da" holds none — the German "war" is "was", "da" "there"
+    — and ``coverage`` would call it carried by any quote (an English claim's "son", "war", "hat" are its nouns:
+    ``_english_nouns``). A text that is no claim of the person's (a title, "In short:") is not read."""
     claim = MARKER_RE.sub(" ", claim)
     flat = _flat(claim)
-    if _PERSON_SUBJECT.match(flat) is None and _TEAM_SUBJECT.match(flat) is None:
+    if (m := _PERSON_SUBJECT.match(flat) or _TEAM_SUBJECT.match(flat)) is None:
         return True
-    return bool(_claim_words(flat) or _english_nouns(flat) or _acronyms(claim) or _numbers(claim) or _names(claim))
+    said = [_bare(w) for w in _WORD.findall(flat[m.end() :])]
+    return bool(
+        any(len(w) >= 3 and w not in _STOP for w in said)  # "team", "loves": words other readings read
+        or _english_nouns(flat)
+        or _acronyms(claim)
+        or _numbers(claim)
+        or _names(claim)
+        or CJK.search(flat)
+    )
 
 
 # The person's "I" in Vietnamese, on the fold ("tôi"; not "mình", which folds as the name "Minh").
