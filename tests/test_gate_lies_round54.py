@@ -226,6 +226,8 @@ def test_an_english_noun_another_language_reads_as_no_word_is_read(said: str, cl
         ("My son Leo loves chess.", "The user has a son named Leo."),
         ("My daughter Leo loves chess.", "The user has a daughter named Leo."),
         ("My brother Tom lives in Leeds.", "The user has a brother named Tom."),
+        ("I'm on the swim team.", "The user is on a team."),
+        ("Tôi là y tá.", "Người dùng là y tá."),
     ],
 )
 def test_an_english_noun_said_is_kept(said: str, claim: str) -> None:

@@ -136,7 +136,7 @@ def checkable(claim: str) -> bool:
         return True
     said = [_bare(w) for w in _WORD.findall(flat[m.end() :])]
     return bool(
-        any(len(w) >= 3 and w not in _STOP for w in said)  # "team", "loves": words other readings read
+        any(w not in _STOP for w in said)  # "team", "loves": words other readings read; Vietnamese "y tá" (a nurse)
         or _english_nouns(flat)
         or _acronyms(claim)
         or _numbers(claim)
