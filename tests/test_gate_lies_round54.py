@@ -45,6 +45,8 @@ from __future__ import annotations
 import pytest
 from gate_verdict import kept, refused
 
+from kura_server.write.gate import Candidate, Segment, check_candidate, check_composed
+
 # --- someone else opening a clause, the claim's verb another ------------------------------------------------------
 
 
@@ -240,8 +242,14 @@ def test_a_claim_with_nothing_to_look_for_is_left_for_a_person() -> None:
 
 
 def test_a_composed_sentence_with_nothing_to_look_for_is_not_carried() -> None:
-    from kura_server.write.gate.support import checkable
-
-    assert not checkable("Der Nutzer war da.")
-    assert checkable("The user has a son.")
-    assert checkable("In short:")  # no claim of the person's: not read
+    """A scribe that adds a sentence of the person's holding nothing to check is refused by the re-scan; the title,
+    a line that is no claim of the person's, is not read."""
+    said = "Ich wohne in Bremen."
+    candidate = Candidate.model_validate(
+        {"text": "Der Nutzer wohnt in Bremen.", "kind": "fact", "quotes": [{"class": "USER", "text": said}]}
+    )
+    verdict = check_candidate(candidate, [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed("Wohnort\nIn short:\nDer Nutzer wohnt in Bremen.", verdict, ()) == []
+    problems = check_composed("Wohnort\nDer Nutzer wohnt in Bremen. Der Nutzer war da.", verdict, ())
+    assert any("holds no word the evidence could carry" in p.detail for p in problems), problems

@@ -552,7 +552,7 @@ def _coverage_problems(text: str, said: Sequence[str], labels: int | None = None
         if share < SUPPORT:
             problems.append(_uncarried(sentence, share, missing))
         elif not checkable(sentence):
-            problems.append(_not_carried(sentence, "it holds no word the evidence could carry ('The user has a son')"))
+            problems.append(_not_carried(sentence, "it holds no word the evidence could carry (function words only)"))
         elif heads := continued(sentence, said):
             why = f"it says its subject where the evidence continues it by a noun ({', '.join(map(str, heads))})"
             problems.append(_not_carried(sentence, why + ", another thing"))
