@@ -80,14 +80,15 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
         if w not in bounds and w not in said_so and w not in clocks
     ]
     # (an acronym is a name the claim brings, never a stop word: "studied at MIT", "works for DIE LINKE"; nor an English
-    # noun another language writes as a function word, in a claim framed in English: "has a son")
+    # noun another language writes as a function word, in a claim framed in English: "has a son" — the pool holds no
+    # such word, so it is looked for in the quotes' words)
     words += [a for a in sorted(_acronyms(claim)) if a not in words and a not in said_so]
-    words += [w for w in _english_nouns(flat) if w not in words]  # (the pool holds no such word: read in the quotes)
+    nouns = _english_nouns(flat)
+    words += [w for w in nouns if w not in words]
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
     # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
     carried = set(gone) | ({w for w in words if _negator(w) or w in _STILL} if gone else set())
-    nouns = _english_nouns(flat)
     said = {_bare(w) for t in texts for w in _WORD.findall(_flat(t))} if nouns else set()
     missing = [
         w
