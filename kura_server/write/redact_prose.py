@@ -137,6 +137,7 @@ from .redact_rules import (
     PATH_RE,
     REFERENCE_RE,
     SEP_END,
+    VERB_FORM_RE,
     Rule,
     check_config_line,
     in_url_user,
@@ -424,12 +425,27 @@ def _code_sep(m: re.Match[str]) -> bool:
 
 def _glued(m: re.Match[str]) -> bool:
     """A letter or digit stands right before the label ("compass: …"), but for an environment variable's
-    capitals glued to PASSWORD/PASSWD (``PGPASSWORD=…``, ``MYSQLPASSWD=…``)."""
+    capitals glued to PASSWORD/PASSWD (``PGPASSWORD=…``, ``MYSQLPASSWD=…``) and a camel-case key's last word glued to
+    its value by '=' (``mavenPassword=…``, ``storePassword=…``: :func:`_camel_key`)."""
     before = m.string[m.start() - 1]
     if not before.isalnum():
         return False
     label = m.groupdict().get("label") or ""
-    return not (before.isupper() and label.isupper() and label.startswith("PASSW"))
+    return not (before.isupper() and label.isupper() and label.startswith("PASSW")) and not _camel_key(m)
+
+
+def _camel_key(m: re.Match[str]) -> bool:
+    """The label is a camel-case key's last word, '=' glued after it (Gradle's ``mavenPassword=…``, an Android
+    ``keystore.properties``' ``storePassword=…``): a name typed as code names it, its value as typed."""
+    label = m.groupdict().get("label") or ""
+    before = m.string[m.start() - 1] if m.start() else ""
+    return (
+        before.islower()
+        and label[:1] == "P"
+        and label[1:].islower()
+        and label.lower().startswith("passw")
+        and m.groupdict().get("sep") == "="
+    )
 
 
 _IN_MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]{0,28}$")  # "[REDACTED:cli_password] …" names no password
@@ -472,10 +488,12 @@ def _env_name(m: re.Match[str]) -> bool:
 
 def _typed_name(m: re.Match[str]) -> bool:
     """The label names a value in code, written as typed: an environment variable's (:func:`_env_name`), a URL query's
-    parameter (``jdbc:postgresql://db/app?user=bob&password=Girasol``: '?' or '&' before it) or a long option's
-    (``--password=Girasol``)."""
+    parameter (``jdbc:postgresql://db/app?user=bob&password=Girasol``: '?' or '&' before it), a long option's
+    (``--password=Girasol``), or any key's with '=' glued on both sides (``password=girasol``, ``vault kv put
+    secret/db password=girasol``, ``mavenPassword=girasol``): a key=value pair is typed, where prose writing of a
+    password puts a blank or a verb (a bare ``password = Girasol`` may be prose's, and stays)."""
     before = m.string[max(0, m.start() - 2) : m.start()]
-    return _env_name(m) or before[-1:] in ("?", "&") or before == "--"
+    return _env_name(m) or before[-1:] in ("?", "&") or before == "--" or m.groupdict().get("sep") == "="
 
 
 def _check_password(m: re.Match[str]) -> bool:
@@ -538,7 +556,6 @@ _CODE_NAMES = frozenset(
     """self cls this args kwargs opts options settings config cfg conf env environ os ctx request req params
     secrets vault password passwd passphrase pwd pw secret key token value values get hash""".split()  # noqa: SIM905
 )
-_VERB_FORM_RE = re.compile(r"[a-z]{3,}(?:ed|ing|ly)")
 # what a password is like, by its ending: stealable, accessible, dangerous, useful, useless, sensitive
 _LIKE_RE = re.compile(r"[a-z]{2,}(?:able|ible|ous|ful|less|ive)")
 
@@ -559,7 +576,7 @@ def _prose_word(word: str, *, alone: bool = False) -> bool:
         or w in _PROSE_WORDS
         or w in _CODE_NAMES
         or w in _PRODUCTS
-        or _VERB_FORM_RE.fullmatch(w) is not None
+        or VERB_FORM_RE.fullmatch(w) is not None
         or _LIKE_RE.fullmatch(w) is not None
         or any(w.endswith(end) and (w[: -len(end)] + e) in _PROSE_WORDS for end in ("er", "est") for e in ("", "e"))
         or any(w.endswith(end) and w[: -len(end)] + "y" in _PROSE_WORDS for end in ("ier", "iest"))

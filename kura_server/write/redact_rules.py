@@ -91,6 +91,7 @@ _PLACEHOLDER_RE = re.compile(
       | \{\{.*\}\} | \{[^{}]*\} | <[^<>]*> | \[[^\[\]]*\]   # {{tmpl}}, {name}, <your-token>, [token]
       | %\([^)]*\)s | %s | %[a-z_][a-z0-9_]*%    # %(name)s, %s, Windows' %VAR%
       | [x*•·._\-]+                         # xxxxxxxx, ********, ........
+      | \.[*+].*                            # a pattern's wildcard: sed's s/password=.*/…/, grep's password=.+
       | your[_\-\s].* | .*[_\-]here         # your_token_here, paste-key-here
       | redacted | placeholder | example | dummy | none | null | undefined | hidden | masked
       | password | passwd | secret | token | api[_\-]?key | """
@@ -165,12 +166,19 @@ def in_url_user(m: re.Match[str]) -> bool:
     return _IN_URL_USER_RE.search(m.string, max(0, m.start() - 72), m.start()) is not None
 
 
+# a verb's or an adverb's form, lower-case (-ed, -ing, -ly): what a form or a setting says of a field ("required",
+# "missing", "encrypted"), never a value typed for it
+VERB_FORM_RE = re.compile(r"[a-z]{3,}(?:ed|ing|ly)")
+
+
 def _check_assigned(m: re.Match[str]) -> bool:
     quoted, bare = m.group("quoted"), m.group("bare")
     sep = m.group("sep").strip().lower()
     if quoted is not None:
         return _nonspace(quoted) >= 8 and not is_placeholder(quoted)
     if bare is None or sep in {"is", "was"} or is_placeholder(bare) or CMDLET_RE.fullmatch(bare) or in_url_user(m):
+        return False
+    if VERB_FORM_RE.fullmatch(bare):  # password=required, secret = encrypted
         return False
     if names_a_scheme(bare):  # password = bcrypt
         return False
