@@ -137,6 +137,7 @@ from .redact_rules import (
     PATH_RE,
     REFERENCE_RE,
     SEP_END,
+    SETTING_WORDS,
     VERB_FORM_RE,
     Rule,
     check_config_line,
@@ -434,18 +435,31 @@ def _glued(m: re.Match[str]) -> bool:
     return not (before.isupper() and label.isupper() and label.startswith("PASSW")) and not _camel_key(m)
 
 
+# what a camel-case key names done to a password, not the password: a form's or an account's action on it
+# (``forgotPassword=link``, ``showPassword=true``, ``resetPassword=email``)
+_PASSWORD_ACTIONS = frozenset(
+    "forgot forget reset show hide toggle reveal remember generate validate verify check hash require expire".split()  # noqa: SIM905
+)
+_CAMEL_WORD_RE = re.compile(r"[A-Za-z][a-z0-9]{0,31}$")
+
+
 def _camel_key(m: re.Match[str]) -> bool:
     """The label is a camel-case key's last word, '=' glued after it (Gradle's ``mavenPassword=…``, an Android
-    ``keystore.properties``' ``storePassword=…``): a name typed as code names it, its value as typed."""
+    ``keystore.properties``' ``storePassword=…``): a name typed as code names it, its value as typed — but for a key
+    naming an action on the password (_PASSWORD_ACTIONS)."""
     label = m.groupdict().get("label") or ""
-    before = m.string[m.start() - 1] if m.start() else ""
-    return (
-        before.islower()
+    at = m.start()
+    if not (
+        at
+        and m.string[at - 1].islower()
         and label[:1] == "P"
         and label[1:].islower()
         and label.lower().startswith("passw")
         and m.groupdict().get("sep") == "="
-    )
+    ):
+        return False
+    word = _CAMEL_WORD_RE.search(m.string, max(0, at - 32), at)
+    return word is not None and word.group().lower() not in _PASSWORD_ACTIONS
 
 
 _IN_MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]{0,28}$")  # "[REDACTED:cli_password] …" names no password
@@ -496,8 +510,13 @@ def _typed_name(m: re.Match[str]) -> bool:
     return _env_name(m) or before[-1:] in ("?", "&") or before == "--" or m.groupdict().get("sep") == "="
 
 
+_NEXT_PARAMETER_RE = re.compile(r"&[A-Za-z_][\w.\-]{0,63}=")  # ``?password=&user=bob``: an empty value, the next name
+
+
 def _check_password(m: re.Match[str]) -> bool:
     value = _value(m)
+    if _NEXT_PARAMETER_RE.match(value):
+        return False
     if m.group("label") != "PASS" and m.group("label").lower() == "pass":  # a test's too ({"pass": "true"}, "pass: 12")
         return _passwordish(value) and not value.isdigit()
     if m.group("quoted") is not None:
@@ -3048,9 +3067,20 @@ def _config_value(m: re.Match[str]) -> bool:
 
 def _config_key_value(m: re.Match[str]) -> bool:
     """A token's or a key's config line (:func:`_config_value`), its bare value no lower-case word: a setting's keyword
-    there (``token = auto``, ``secret = keyring``), where a key or a token is random or written with a capital."""
+    there (``token = auto``, ``secret = keyring``), where a key or a token is random or written with a capital. But a
+    property's dotted name with '=' glued (``stripe.secret=girasol``, as Firebase's ``functions:config:set`` takes it):
+    a key=value typed, its lower-case word the value as the shell's ``export API_TOKEN=girasol`` is, a setting's keyword
+    or a verb's form aside (``jwt.secret=auto``, ``csrf.token=disabled``)."""
     bare = m.group("bare")
-    return _config_value(m) and not (bare is not None and bare.isalpha() and bare.islower())
+    if bare is None or not (bare.isalpha() and bare.islower()):
+        return _config_value(m)
+    return (
+        m.group("dots") is not None
+        and m.group("sep") == "="
+        and bare not in SETTING_WORDS
+        and VERB_FORM_RE.fullmatch(bare) is None
+        and _config_value(m)
+    )
 
 
 def table_spans(text: str) -> list[tuple[int, int, str]]:
