@@ -14,8 +14,9 @@ others' agents read):
   What is no value stays, glued or not, whatever its length: a verb's or an adverb's form (``password=required``,
   ``password = encrypted``), a word prose needs (``password=reset`` in a URL query, ``password=change``), a constant in
   capitals (``logging.level.password=DEBUG``), code's reference (``password=self.password``), a flag, a camel-case key
-  naming an action on the password (``forgotPassword=link``, ``showPassword=true``). Round 52's bare ``password =
-  Girasol`` with blanks around '=' stays (prose may write it so); glued '=' is typed, not prose;
+  naming an action on the password (``forgotPassword=link``, ``showPassword=true``), a call's keyword argument (code
+  passes a name there: ``Login(password=Girasol)``). Round 52's bare ``password = Girasol`` with blanks around '='
+  stays (prose may write it so); glued '=' is typed, not prose;
 - a request's ``Authorization: Bearer``/``Token`` header closing after a value of four to seven characters (httpie's
   ``'Authorization:Bearer girasol'``): the header's value is the credential whatever it reads (eight or more were read
   already); a stand-in (``Bearer token``, ``<token>``, ``TOKEN``) and a verb's form (``Bearer expired``) stay;
@@ -92,6 +93,9 @@ CASES = [
     ("passwordMinLength=12", []),
     ("hashPassword=bcrypt", []),
     ("keyAlias=upload", []),
+    ("user=bob,password=girasol", ["girasol"]),
+    ("Login(password=Girasol)", []),
+    ("connect(host, password=Secret)", []),
     # 2. a short header credential (new), and a stand-in
     ("http POST api.example.com/x 'Authorization:Bearer girasol'", ["girasol"]),
     ("curl -H 'Authorization: Bearer lavanda' https://x.example.com", ["lavanda"]),

@@ -507,7 +507,21 @@ def _typed_name(m: re.Match[str]) -> bool:
     secret/db password=girasol``, ``mavenPassword=girasol``): a key=value pair is typed, where prose writing of a
     password puts a blank or a verb (a bare ``password = Girasol`` may be prose's, and stays)."""
     before = m.string[max(0, m.start() - 2) : m.start()]
-    return _env_name(m) or before[-1:] in ("?", "&") or before == "--" or m.groupdict().get("sep") == "="
+    return (
+        _env_name(m)
+        or before[-1:] in ("?", "&")
+        or before == "--"
+        or (m.groupdict().get("sep") == "=" and not _kwarg(m))
+    )
+
+
+def _kwarg(m: re.Match[str]) -> bool:
+    """The label is a call's keyword argument (``Login(password=Girasol)``, ``f(user=u, password=Secret)``): code
+    passes a name there, a variable's or a constant's, not a value typed. A list's comma glued to the key is a
+    connection string's (``user=bob,password=girasol``)."""
+    before = m.string[max(0, m.start() - 16) : m.start()]
+    stripped = before.rstrip(" \t")
+    return stripped.endswith("(") or (stripped.endswith(",") and len(stripped) < len(before))
 
 
 _NEXT_PARAMETER_RE = re.compile(r"&[A-Za-z_][\w.\-]{0,63}=")  # ``?password=&user=bob``: an empty value, the next name
