@@ -137,6 +137,8 @@ from .redact_rules import (
     PATH_RE,
     REFERENCE_RE,
     SEP_END,
+    SETTING_WORDS,
+    VERB_FORM_RE,
     Rule,
     check_config_line,
     in_url_user,
@@ -424,12 +426,40 @@ def _code_sep(m: re.Match[str]) -> bool:
 
 def _glued(m: re.Match[str]) -> bool:
     """A letter or digit stands right before the label ("compass: …"), but for an environment variable's
-    capitals glued to PASSWORD/PASSWD (``PGPASSWORD=…``, ``MYSQLPASSWD=…``)."""
+    capitals glued to PASSWORD/PASSWD (``PGPASSWORD=…``, ``MYSQLPASSWD=…``) and a camel-case key's last word glued to
+    its value by '=' (``mavenPassword=…``, ``storePassword=…``: :func:`_camel_key`)."""
     before = m.string[m.start() - 1]
     if not before.isalnum():
         return False
     label = m.groupdict().get("label") or ""
-    return not (before.isupper() and label.isupper() and label.startswith("PASSW"))
+    return not (before.isupper() and label.isupper() and label.startswith("PASSW")) and not _camel_key(m)
+
+
+# what a camel-case key names done to a password, not the password: a form's or an account's action on it
+# (``forgotPassword=link``, ``showPassword=true``, ``resetPassword=email``)
+_PASSWORD_ACTIONS = frozenset(
+    "forgot forget reset show hide toggle reveal remember generate validate verify check hash require expire".split()  # noqa: SIM905
+)
+_CAMEL_WORD_RE = re.compile(r"[A-Za-z][a-z0-9]{0,31}$")
+
+
+def _camel_key(m: re.Match[str]) -> bool:
+    """The label is a camel-case key's last word, '=' glued after it (Gradle's ``mavenPassword=…``, an Android
+    ``keystore.properties``' ``storePassword=…``): a name typed as code names it, its value as typed — but for a key
+    naming an action on the password (_PASSWORD_ACTIONS)."""
+    label = m.groupdict().get("label") or ""
+    at = m.start()
+    if not (
+        at
+        and m.string[at - 1].islower()
+        and label[:1] == "P"
+        and label[1:].islower()
+        and label.lower().startswith("passw")
+        and m.groupdict().get("sep") == "="
+    ):
+        return False
+    word = _CAMEL_WORD_RE.search(m.string, max(0, at - 32), at)
+    return word is not None and word.group().lower() not in _PASSWORD_ACTIONS
 
 
 _IN_MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]{0,28}$")  # "[REDACTED:cli_password] …" names no password
@@ -472,14 +502,35 @@ def _env_name(m: re.Match[str]) -> bool:
 
 def _typed_name(m: re.Match[str]) -> bool:
     """The label names a value in code, written as typed: an environment variable's (:func:`_env_name`), a URL query's
-    parameter (``jdbc:postgresql://db/app?user=bob&password=Girasol``: '?' or '&' before it) or a long option's
-    (``--password=Girasol``)."""
+    parameter (``jdbc:postgresql://db/app?user=bob&password=Girasol``: '?' or '&' before it), a long option's
+    (``--password=Girasol``), or any key's with '=' glued on both sides (``password=girasol``, ``vault kv put
+    secret/db password=girasol``, ``mavenPassword=girasol``): a key=value pair is typed, where prose writing of a
+    password puts a blank or a verb (a bare ``password = Girasol`` may be prose's, and stays)."""
     before = m.string[max(0, m.start() - 2) : m.start()]
-    return _env_name(m) or before[-1:] in ("?", "&") or before == "--"
+    return (
+        _env_name(m)
+        or before[-1:] in ("?", "&")
+        or before == "--"
+        or (m.groupdict().get("sep") == "=" and not _kwarg(m))
+    )
+
+
+def _kwarg(m: re.Match[str]) -> bool:
+    """The label is a call's keyword argument (``Login(password=Girasol)``, ``f(user=u, password=Secret)``): code
+    passes a name there, a variable's or a constant's, not a value typed. A list's comma glued to the key is a
+    connection string's (``user=bob,password=girasol``)."""
+    before = m.string[max(0, m.start() - 16) : m.start()]
+    stripped = before.rstrip(" \t")
+    return stripped.endswith("(") or (stripped.endswith(",") and len(stripped) < len(before))
+
+
+_NEXT_PARAMETER_RE = re.compile(r"&[A-Za-z_][\w.\-]{0,63}=")  # ``?password=&user=bob``: an empty value, the next name
 
 
 def _check_password(m: re.Match[str]) -> bool:
     value = _value(m)
+    if _NEXT_PARAMETER_RE.match(value):
+        return False
     if m.group("label") != "PASS" and m.group("label").lower() == "pass":  # a test's too ({"pass": "true"}, "pass: 12")
         return _passwordish(value) and not value.isdigit()
     if m.group("quoted") is not None:
@@ -538,7 +589,6 @@ _CODE_NAMES = frozenset(
     """self cls this args kwargs opts options settings config cfg conf env environ os ctx request req params
     secrets vault password passwd passphrase pwd pw secret key token value values get hash""".split()  # noqa: SIM905
 )
-_VERB_FORM_RE = re.compile(r"[a-z]{3,}(?:ed|ing|ly)")
 # what a password is like, by its ending: stealable, accessible, dangerous, useful, useless, sensitive
 _LIKE_RE = re.compile(r"[a-z]{2,}(?:able|ible|ous|ful|less|ive)")
 
@@ -559,7 +609,7 @@ def _prose_word(word: str, *, alone: bool = False) -> bool:
         or w in _PROSE_WORDS
         or w in _CODE_NAMES
         or w in _PRODUCTS
-        or _VERB_FORM_RE.fullmatch(w) is not None
+        or VERB_FORM_RE.fullmatch(w) is not None
         or _LIKE_RE.fullmatch(w) is not None
         or any(w.endswith(end) and (w[: -len(end)] + e) in _PROSE_WORDS for end in ("er", "est") for e in ("", "e"))
         or any(w.endswith(end) and w[: -len(end)] + "y" in _PROSE_WORDS for end in ("ier", "iest"))
@@ -3031,9 +3081,20 @@ def _config_value(m: re.Match[str]) -> bool:
 
 def _config_key_value(m: re.Match[str]) -> bool:
     """A token's or a key's config line (:func:`_config_value`), its bare value no lower-case word: a setting's keyword
-    there (``token = auto``, ``secret = keyring``), where a key or a token is random or written with a capital."""
+    there (``token = auto``, ``secret = keyring``), where a key or a token is random or written with a capital. But a
+    property's dotted name with '=' glued (``stripe.secret=girasol``, as Firebase's ``functions:config:set`` takes it):
+    a key=value typed, its lower-case word the value as the shell's ``export API_TOKEN=girasol`` is, a setting's keyword
+    or a verb's form aside (``jwt.secret=auto``, ``csrf.token=disabled``)."""
     bare = m.group("bare")
-    return _config_value(m) and not (bare is not None and bare.isalpha() and bare.islower())
+    if bare is None or not (bare.isalpha() and bare.islower()):
+        return _config_value(m)
+    return (
+        m.group("dots") is not None
+        and m.group("sep") == "="
+        and bare not in SETTING_WORDS
+        and VERB_FORM_RE.fullmatch(bare) is None
+        and _config_value(m)
+    )
 
 
 def table_spans(text: str) -> list[tuple[int, int, str]]:

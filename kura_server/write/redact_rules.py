@@ -38,6 +38,8 @@ __all__ = [
     "REFERENCE_RE",
     "Rule",
     "SEP_END",
+    "SETTING_WORDS",
+    "VERB_FORM_RE",
     "check_config_line",
     "in_url_user",
     "is_placeholder",
@@ -91,6 +93,7 @@ _PLACEHOLDER_RE = re.compile(
       | \{\{.*\}\} | \{[^{}]*\} | <[^<>]*> | \[[^\[\]]*\]   # {{tmpl}}, {name}, <your-token>, [token]
       | %\([^)]*\)s | %s | %[a-z_][a-z0-9_]*%    # %(name)s, %s, Windows' %VAR%
       | [x*•·._\-]+                         # xxxxxxxx, ********, ........
+      | \.[*+].*                            # a pattern's wildcard: sed's s/password=.*/…/, grep's password=.+
       | your[_\-\s].* | .*[_\-]here         # your_token_here, paste-key-here
       | redacted | placeholder | example | dummy | none | null | undefined | hidden | masked
       | password | passwd | secret | token | api[_\-]?key | """
@@ -165,6 +168,11 @@ def in_url_user(m: re.Match[str]) -> bool:
     return _IN_URL_USER_RE.search(m.string, max(0, m.start() - 72), m.start()) is not None
 
 
+# a verb's or an adverb's form, lower-case (-ed, -ing, -ly): what a form or a setting says of a field ("required",
+# "missing", "encrypted"), never a value typed for it
+VERB_FORM_RE = re.compile(r"[a-z]{3,}(?:ed|ing|ly)")
+
+
 def _check_assigned(m: re.Match[str]) -> bool:
     quoted, bare = m.group("quoted"), m.group("bare")
     sep = m.group("sep").strip().lower()
@@ -172,12 +180,19 @@ def _check_assigned(m: re.Match[str]) -> bool:
         return _nonspace(quoted) >= 8 and not is_placeholder(quoted)
     if bare is None or sep in {"is", "was"} or is_placeholder(bare) or CMDLET_RE.fullmatch(bare) or in_url_user(m):
         return False
+    if VERB_FORM_RE.fullmatch(bare.rstrip(".,;:!?")):  # password=required, secret = encrypted
+        return False
     if names_a_scheme(bare):  # password = bcrypt
         return False
     # max_token: 100000000, secret: /run/x, password = self.password
     if _NUMBER_RE.fullmatch(bare) or PATH_RE.fullmatch(bare) or REFERENCE_RE.fullmatch(bare):
         return False
     return sep != ":" or looks_random(bare)
+
+
+def _check_header_credential(value: str) -> bool:
+    """A header's credential: no stand-in (``Bearer token``, ``Bearer <token>``, ``Bearer TOKEN``), no verb's form."""
+    return not (is_placeholder(value) or VERB_FORM_RE.fullmatch(value) or (value.isalpha() and value.isupper()))
 
 
 def _check_url_password(m: re.Match[str]) -> bool:
@@ -581,7 +596,7 @@ _COMMAND_START_RE = re.compile(
 )
 _ENV_OPTION_RE = re.compile(r"(?:^|[ \t])(?:-e|--env|--build-arg|--from-literal)(?:[ \t]{1,8}|=)$")
 _COMMAND_BREAKS = ';&|(`"'  # and a quote opening a string (``"API_TOKEN=…"``, a model's JSON reply's string)
-_SETTING_WORDS = frozenset("auto default disabled enabled unset keyring prompt inherit ask".split())  # noqa: SIM905
+SETTING_WORDS = frozenset("auto default disabled enabled unset keyring prompt inherit ask".split())  # noqa: SIM905
 
 
 def _shell_value(m: re.Match[str]) -> bool:
@@ -597,7 +612,7 @@ def _shell_value_of(key: str, m: re.Match[str]) -> bool:
         _SHELL_SECRET_NAME_RE.fullmatch(key) is None
         or len(value.strip()) < 4
         or not _check_named_value(m)
-        or value.lower() in _SETTING_WORDS
+        or value.lower() in SETTING_WORDS
         or (value.isalpha() and value.isupper())
     )
 
@@ -658,7 +673,7 @@ def _check_option_setting(m: re.Match[str]) -> bool:
     return not (
         len(value) < 4
         or not _check_named_value(m)
-        or value.lower() in _SETTING_WORDS
+        or value.lower() in SETTING_WORDS
         or (value.isalpha() and value.isupper())
         or (value.isdigit() and m.group("key").lower().endswith("pass"))
     )
@@ -973,6 +988,17 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         hint=re.compile(r"(?i)authorization"),
     ),
+    # a shorter one where the header closes after it, a request's as typed (httpie's ``'Authorization:Bearer girasol'``,
+    # a header's line): the header's value is the credential whatever it reads (_check_header_credential)
+    Rule(
+        "bearer_token",
+        re.compile(
+            r"(?i)\bauthorization\b[\"'`]?[ \t]*+[:=][ \t]*+[\"'`]?(?:bearer|token)[ \t]++"
+            r"(?P<secret>[A-Za-z0-9\-._~+/]{4,7}+=*+)(?=[\"'`]|[ \t]*+(?:\r?\n|$))"
+        ),
+        lambda m: _check_header_credential(m.group("secret")),
+        hint=re.compile(r"(?i)authorization"),
+    ),
     # Basic's login written as it is before base64 ("Authorization: Basic bob:Tulipa7"): the password after the user's
     # name and ':'
     Rule(
@@ -1087,7 +1113,33 @@ BASE_RULES: tuple[Rule, ...] = (
             (r"ldap(?:search|add|modify|delete|passwd|whoami|compare|modrdn|exop)", r"-w\s{1,64}", re.compile("ldap")),
             (r"mosquitto_(?:pub|sub|rr)", r"-P\s{1,64}", re.compile("mosquitto")),
             (r"(?:un)?rar", r"-p(?=[^\s-])", re.compile("rar")),
+            # httpie's login (``http -a bob:PASS``: ``-a bob`` alone prompts) and its bearer token (``-A bearer -a
+            # TOKEN``)
+            ("https?", r"""(?:-a|--auth)(?:\s{1,64}|=)["']?[^\s:"'$]{1,64}:""", re.compile("http")),
+            (
+                "https?",
+                r"(?:-A|--auth-type)(?:\s{1,64}|=)bearer\s{1,64}(?:-a|--auth)(?:\s{1,64}|=)",
+                re.compile("bearer"),
+            ),
+            # AWS Systems Manager's encrypted parameter: its ``--value`` is the secret it stores (a ``String``'s is
+            # configuration)
+            (
+                r"aws[ \t]{1,8}ssm[ \t]{1,8}put-parameter(?=[^\n]{0,512}SecureString)",
+                r"--value(?:\s{1,64}|=)",
+                re.compile("SecureString"),
+            ),
         )
+    ),
+    # A command that prints the password for a tool that asks for one (restic's and rclone's ``--password-command``,
+    # borg's ``BORG_PASSCOMMAND``): an ``echo`` there prints the password itself, whatever it reads
+    Rule(
+        "cli_password",
+        re.compile(
+            r"(?:--password-command|(?i:passcommand))(?:[ \t]{1,64}|=)(?P<oq>[\"'])[ \t]{0,8}echo[ \t]{1,64}"
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'`$]{1,256}))[ \t]{0,8}(?P=oq)"""
+        ),
+        _check_cli_password,
+        hint=re.compile(r"(?i)password-command|passcommand"),
     ),
     # ``openssl passwd [-1|-5|-6|-apr1] [-salt S] PASS`` and mysqladmin's ``password NEW`` (which sets the account's
     # password): the command's options, then the password closing the command line (``$(openssl passwd -1 PASS)``)
@@ -1433,7 +1485,7 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         lambda m: (
             len(m.group("bare").strip()) >= 4
-            and m.group("bare").strip().lower() not in _SETTING_WORDS
+            and m.group("bare").strip().lower() not in SETTING_WORDS
             and _check_named_value(m)
         ),
         hint=re.compile(r"-H|--header"),
@@ -1446,14 +1498,15 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "assigned_secret",
         re.compile(
-            r"""(?:(?<=\s)|^)(?:--set(?:-string)?|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P)"""
+            r"""(?:(?<=\s)|^)(?:--set(?:-string)?|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P"""
+            r"""|functions:config:set)"""
             r"""(?:[ \t]{1,8}|=|(?<=D|P))(?P<oq>["']?)"""
             rf"""(?:[\w.\-]{{1,64}}=[^\s,"']{{0,256}},){{0,8}}(?P<key>[\w.\-]{{0,64}}?(?<!(?i:existing))(?i:{_OPTION_SECRET_WORD})"""
             rf"""(?:[_\-.](?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,4}})="""
             r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s,"']{1,256}+))(?P=oq)(?=[\s,"]|$)"""
         ),
         lambda m: _check_option_setting(m),
-        hint=re.compile(r"--set|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P"),
+        hint=re.compile(r"--set|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P|config:set"),
     ),
     # A shell's assignment of a key's, a token's or a secret's name at a command's start (_check_shell_assignment)
     Rule(
