@@ -654,16 +654,41 @@ _ENDED_BEFORE = re.compile(
     r"|verworfen|scartat[oa]|abbandonat[oa]|sostituit[oa])\b"
 )
 
+# ... and what a predicate of being says is over, its thing the subject ("The era of cheap flights is over", "The
+# days of long walks are gone", "Long walks are a thing of the past", "Lange Spaziergänge sind vorbei", "Los paseos
+# largos son historia", "Les longues promenades, c'est fini", "Le lunghe passeggiate sono finite"): a time or a thing
+# said to be no more, as "was dropped" says it — not "done", "finished", which also say a work made ("The kitchen is
+# done"). And the same said first ("Se acabaron los paseos largos", "C'est fini, les longues promenades", "Vorbei
+# sind die langen Spaziergänge").
+_OVER = (
+    r"(?:over|gone|history|a\s+thing\s+of\s+the\s+past|things\s+of\s+the\s+past|behind\s+(?:me|us)|at\s+an\s+end"
+    r"|vorbei|voruber|zu\s+ende|geschichte|historia|terminad[oa]s?|acabad[oa]s?|fini[es]?|termine[es]?|finit[oaie]"
+    r"|passat[oaie]|storia|passad[oa]s?)"
+)
+_ENDED_OVER = re.compile(
+    r"(?P<object>[^.,;!?]*?)\s+(?:is|are|was|were|'s|'re|has\s+been|have\s+been|ist|sind|war|waren|es|son|era|eran"
+    r"|est|sont|c'est|etait|e|sono|era|sao|foi)\s+(?:(?:long|now|already|all|finally|well\s+and\s+truly|pretty"
+    rf"\s+much|definitely|ja|ya|deja|gia|schon|lange|endgultig)\s+)*{_OVER}\b(?!\s+(?:to|there|here|with|for|by|from|at"
+    r"|the|a|an|my|our|his|her)\b)"
+)
+_OVER_FIRST = re.compile(
+    r"\b(?:se\s+(?:acabo|acabaron|termino|terminaron)|c'est\s+fini|fini|vorbei\s+(?:ist|sind)|acabou(?:-se)?"
+    r"|acabaram(?:-se)?|sono\s+finit[ie]|e\s+finit[oa])\s*,?\s+(?P<object>[^.,;!?]+)"
+)
+
 
 # ``_ENDED_DURCH`` and ``_ENDED_BEFORE`` open with a lazy run that stops only at a clause's end (.,;!?): a search
 # retried at every position of a clause that holds no ending re-read the rest of the clause from each (quadratic in
 # a long clause). A match from a position succeeds from every earlier position of its clause, so it is searched
 # where finditer stands (the text's start, a match's end) and else only at a clause's start: the same matches.
-_AT_CLAUSE = {rx: re.compile(r"(?<![^.,;!?])(?:" + rx.pattern + ")") for rx in (_ENDED_DURCH, _ENDED_BEFORE)}
+_AT_CLAUSE = {
+    rx: re.compile(r"(?<![^.,;!?])(?:" + rx.pattern + ")") for rx in (_ENDED_DURCH, _ENDED_BEFORE, _ENDED_OVER)
+}
 
 
 def _by_clause(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
-    """``rx.finditer(text)`` for ``_ENDED_DURCH`` or ``_ENDED_BEFORE``, read in time linear in the text."""
+    """``rx.finditer(text)`` for ``_ENDED_DURCH``, ``_ENDED_BEFORE`` or ``_ENDED_OVER``, read in time linear in the
+    text."""
     at = 0
     while at <= len(text) and (m := rx.match(text, at) or _AT_CLAUSE[rx].search(text, at + 1)):
         yield m
@@ -763,7 +788,8 @@ def _ended_spans(text: str) -> list[tuple[int, int]]:
         m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI, _PARTED_AROUND) for m in rx.finditer(text)
     ]
     spans += [m.span("pet") for m in _PUT_DOWN_AT.finditer(text) if m.group("pet")]
-    spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
+    spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH, _ENDED_OVER) for m in _by_clause(rx, text)]
+    spans += [m.span("object") for m in _OVER_FIRST.finditer(text)]
     return spans + _ended_later(text)
 
 
