@@ -137,10 +137,10 @@ _VOCATIVE = re.compile(
 )
 
 
-# Whom a clause's verb acts on, the person ("Dogs make me sneeze", "Swimming relaxes me", "El té me da sueño", "Le thé me
-# donne sommeil", "Tee macht mich müde", "Il tè mi fa dormire", "O chá me dá sono"; folded) — what stands before it
-# is the clause's cause, a subject bound to the effect its clause says —, and a claim's word for the person ("Dogs make
-# the user sneeze", "El té le da sueño al usuario").
+# Whom a clause's verb acts on, the person ("Dogs make me sneeze", "Swimming relaxes me", "El té me da sueño", "Le thé
+# me donne sommeil", "Tee macht mich müde", "Il tè mi fa dormire", "O chá me dá sono"; folded) — what stands before
+# it is the clause's cause, a subject bound to the effect its clause says —, and a claim's word for the person ("Dogs
+# make the user sneeze", "El té le da sueño al usuario").
 _ACTED_ON_ME = re.compile(r"\b(?:me|us|nos|m'|mich|mir|uns|mi)(?![\w'])")
 # ... and a clause that says a predicate of its own subject, with a form of "be" ("Cats are fine", "El café está bien",
 # "Le café est bon", "Kaffee ist okay") or acting on the person: no noun phrase a list cut off ("Both cats | and dogs
@@ -148,7 +148,9 @@ _ACTED_ON_ME = re.compile(r"\b(?:me|us|nos|m'|mich|mir|uns|mi)(?![\w'])")
 _OWN_PREDICATE = re.compile(
     r"\b(?:is|are|was|were|esta|estan|es|son|era|est|sont|etait|ist|sind|war|waren)\b|\w'(?:s|re)\b"
 )
-_ACTED_ON_USER = re.compile(r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b")
+_ACTED_ON_USER = re.compile(
+    r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b"
+)
 
 
 class _Bound(NamedTuple):
@@ -199,7 +201,8 @@ class _Bound(NamedTuple):
         heads = frozenset(_bare(m.group("head")) for m in _PREDICATE_OF.finditer(clause))
         gap = _GAP_CLAUSE.fullmatch(clause.strip(" .!?;")) is not None
         me = _ACTED_ON_ME.search(clause)
-        cause = () if me is None else tuple(w for w in cls.of(clause[: me.start()], names).words if not w.endswith("ly"))
+        before = [] if me is None else cls.of(clause[: me.start()], names).words
+        cause = tuple(w for w in before if not w.endswith("ly"))  # not an adverb ("honestly it helps me")
         stated = me is not None or _OWN_PREDICATE.search(clause) is not None
         return cls(words, named, _REFERS.search(clause) is not None, heads=heads, gap=gap, cause=cause, stated=stated)
 
