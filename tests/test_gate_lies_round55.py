@@ -47,6 +47,10 @@ from gate_verdict import kept, refused
         ("I sleep like a baby.", "The user is a baby."),
         ("Habla como un abogado.", "El usuario es abogado."),
         ("Habla como un abogado.", "El usuario es un abogado."),
+        ("I'm treated like a queen at work.", "The user is a queen."),
+        ("Ella me trata como una reina.", "El usuario es reina."),
+        ("Tengo un perro y lo trato como un rey.", "El usuario es rey."),
+        ("Me siento como un turista en mi ciudad.", "El usuario es turista."),
         ("Cocino como un chef.", "El usuario es chef."),
         ("Trabajo como un esclavo.", "El usuario es esclavo."),
         ("Je cuisine comme un chef.", "L'utilisateur est chef."),
@@ -68,6 +72,7 @@ def test_a_likeness_is_no_role(said: str, claim: str) -> None:
         ("Lavoro come avvocato.", "L'utente è avvocato."),
         ("Trabalho como advogado.", "O usuário é advogado."),
         ("I treat my dog like a king.", "The user has a dog."),
+        ("Tengo un perro y lo trato como un rey.", "El usuario tiene un perro."),
         ("I'm the oldest sibling.", "The user is the oldest sibling."),
         ("I'm house-hunting.", "The user is house-hunting."),
     ],
@@ -94,6 +99,10 @@ def test_a_role_said_as_one_is_kept(said: str, claim: str) -> None:
         ("El café está bien pero el té me da sueño.", "El café le da sueño al usuario."),
         ("Le café est bon, mais le thé me donne sommeil.", "Le café donne sommeil à l'utilisateur."),
         ("Kaffee ist okay, aber Tee macht mich müde.", "Kaffee macht den Nutzer müde."),
+        ("Rain is ok but thunder scares me.", "Rain scares the user."),
+        ("Spiders don't bother me but snakes terrify me.", "Spiders terrify the user."),
+        ("Math is hard but chess excites me.", "Math excites the user."),
+        ("My job stresses me out but yoga calms me down.", "The user's job calms the user down."),
     ],
 )
 def test_a_cause_is_bound_to_its_own_clause(said: str, claim: str) -> None:
@@ -115,6 +124,10 @@ def test_a_cause_is_bound_to_its_own_clause(said: str, claim: str) -> None:
         ("Le café est bon, mais le thé me donne sommeil.", "Le thé donne sommeil à l'utilisateur."),
         ("Kaffee ist okay, aber Tee macht mich müde.", "Tee macht den Nutzer müde."),
         ("I love dogs, they make me happy.", "Dogs make the user happy."),
+        ("Cats make me sneeze but I love them.", "Cats make the user sneeze."),
+        ("Math is hard but chess excites me.", "Chess excites the user."),
+        ("My job stresses me out but yoga calms me down.", "Yoga calms the user down."),
+        ("My sister's cat makes me sneeze.", "The user's sister's cat makes the user sneeze."),
         ("I drink coffee every morning and the caffeine keeps me awake.", "The caffeine keeps the user awake."),
     ],
 )
@@ -139,6 +152,7 @@ def test_a_cause_said_with_its_effect_is_kept(said: str, claim: str) -> None:
         ("Lange Spaziergänge sind vorbei.", "Der Nutzer macht lange Spaziergänge."),
         ("Die Zeit der billigen Flüge ist vorbei.", "Der Nutzer fliegt billig."),
         ("Le lunghe passeggiate sono finite.", "L'utente fa lunghe passeggiate."),
+        ("My running days are over.", "The user runs."),
     ],
 )
 def test_what_is_over_is_not_done(said: str, claim: str) -> None:
@@ -154,6 +168,8 @@ def test_what_is_over_is_not_done(said: str, claim: str) -> None:
         ("The rain is over, so I take long walks again.", "The user takes long walks."),
         ("Winter is over and I'm back to long walks.", "The user takes long walks."),
         ("My exam is over, now I can relax.", "The user can relax."),
+        ("Summer is over, but I still swim in the lake every day.", "The user swims in the lake."),
+        ("The pandemic is over, so I go to concerts again.", "The user goes to concerts."),
         ("I went over the budget with my wife.", "The user has a wife."),
         ("The kitchen is done and I love cooking in it.", "The user loves cooking."),
         ("I miss the era of cheap flights.", "The user misses the era of cheap flights."),

@@ -149,7 +149,7 @@ _OWN_PREDICATE = re.compile(
     r"\b(?:is|are|was|were|esta|estan|es|son|era|est|sont|etait|ist|sind|war|waren)\b|\w'(?:s|re)\b"
 )
 _ACTED_ON_USER = re.compile(
-    r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b"
+    r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b(?!')"
 )
 
 
