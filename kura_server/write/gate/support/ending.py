@@ -654,26 +654,30 @@ _ENDED_BEFORE = re.compile(
     r"|verworfen|scartat[oa]|abbandonat[oa]|sostituit[oa])\b"
 )
 
-# ... and what a predicate of being says is over, its thing the subject ("The era of cheap flights is over", "The
-# days of long walks are gone", "Long walks are a thing of the past", "Lange Spaziergänge sind vorbei", "Los paseos
-# largos son historia", "Les longues promenades, c'est fini", "Le lunghe passeggiate sono finite"): a time or a thing
-# said to be no more, as "was dropped" says it — not "done", "finished", which also say a work made ("The kitchen is
+# ... and what a predicate of being says is no more, its thing the subject: a time of it over or gone ("The era of cheap
+# flights is over", "The days of long walks are gone", "My running days are over", "Die Zeit der langen Spaziergänge
+# ist vorbei", "Los tiempos de los paseos largos terminaron", "Il tempo delle lunghe passeggiate è finito": a word of a
+# span of time, ``_ERA``), or anything said to be past ("Long walks are a thing of the past", "My gaming nights are
+# history", "… are behind me"). Not any event over ("My shift at the hospital is over", "The meeting with my boss is
+# over": an event ends and its setting stays), nor "done", "finished", which also say a work made ("The kitchen is
 # done"). And the same said first ("Se acabaron los paseos largos", "C'est fini, les longues promenades", "Vorbei
 # sind die langen Spaziergänge").
-_OVER = (
-    r"(?:over|gone|history|a\s+thing\s+of\s+the\s+past|things\s+of\s+the\s+past|behind\s+(?:me|us)|at\s+an\s+end"
-    r"|vorbei|voruber|zu\s+ende|geschichte|historia|terminad[oa]s?|acabad[oa]s?|fini[es]?|termine[es]?|finit[oaie]"
-    r"|passat[oaie]|storia|passad[oa]s?)"
-)
 _ENDED_OVER = re.compile(
     r"(?P<object>[^.,;!?]*?)\s+(?:is|are|was|were|'s|'re|has\s+been|have\s+been|ist|sind|war|waren|es|son|era|eran"
-    r"|est|sont|c'est|etait|e|sono|era|sao|foi)\s+(?:(?:long|now|already|all|finally|well\s+and\s+truly|pretty"
-    rf"\s+much|definitely|ja|ya|deja|gia|schon|lange|endgultig)\s+)*{_OVER}\b(?!\s+(?:to|there|here|with|for|by|from|at"
-    r"|the|a|an|my|our|his|her)\b)"
+    r"|esta|estan|est|sont|c'est|etait|e|sono|sao|foi)\s+(?:(?:long|now|already|all|finally|well\s+and\s+truly|pretty"
+    r"\s+much|definitely|ja|ya|deja|gia|schon|lange|endgultig)\s+)*"
+    r"(?:(?P<past>a\s+thing\s+of\s+the\s+past|things\s+of\s+the\s+past|history|behind\s+(?:me|us)|geschichte|historia"
+    r"|storia|cosa\s+del\s+pasado|cosa\s+del\s+passato|de\s+l'histoire\s+ancienne)"
+    r"|over|gone|at\s+an\s+end|vorbei|voruber|zu\s+ende|terminad[oa]s?|acabad[oa]s?|finie?s?|terminee?s?"
+    r"|finit[oaie]|passat[oaie]|passad[oa]s?)\b(?!\s+(?:to|there|here|with|for|by|from|at|the|a|an|my|our|his|her)\b)"
+)
+_ERA = re.compile(
+    r"\b(?:era|eras|age|days|times|years|zeit|zeiten|tage|jahre|epoca|tiempos?|dias|epoque|temps|jours|tempi|tempo"
+    r"|giorni|anni|tempos|anos)\b"
 )
 _OVER_FIRST = re.compile(
-    r"\b(?:se\s+(?:acabo|acabaron|termino|terminaron)|c'est\s+fini|fini|vorbei\s+(?:ist|sind)|acabou(?:-se)?"
-    r"|acabaram(?:-se)?|sono\s+finit[ie]|e\s+finit[oa])\s*,?\s+(?P<object>[^.,;!?]+)"
+    r"\b(?:se\s+(?:acabo|acabaron|termino|terminaron)|c'est\s+fini|vorbei\s+(?:ist|sind)|acabou(?:-se)?"
+    r"|acabaram(?:-se)?)\s*,?\s+(?P<object>[^.,;!?]+)"
 )
 
 
@@ -788,8 +792,9 @@ def _ended_spans(text: str) -> list[tuple[int, int]]:
         m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI, _PARTED_AROUND) for m in rx.finditer(text)
     ]
     spans += [m.span("pet") for m in _PUT_DOWN_AT.finditer(text) if m.group("pet")]
-    spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH, _ENDED_OVER) for m in _by_clause(rx, text)]
-    spans += [m.span("object") for m in _OVER_FIRST.finditer(text)]
+    spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
+    over = (m for m in _by_clause(_ENDED_OVER, text) if m.group("past") or _ERA.search(m.group("object")))
+    spans += [m.span("object") for m in (*over, *_OVER_FIRST.finditer(text))]
     return spans + _ended_later(text)
 
 
