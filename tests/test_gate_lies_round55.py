@@ -106,6 +106,9 @@ def test_a_role_said_as_one_is_kept(said: str, claim: str) -> None:
         ("Spiders don't bother me but snakes terrify me.", "Spiders terrify the user."),
         ("Math is hard but chess excites me.", "Math excites the user."),
         ("My job stresses me out but yoga calms me down.", "The user's job calms the user down."),
+        ("I love hiking but rain makes me miserable.", "Hiking makes the user miserable."),
+        ("Work is busy but my kids keep me going.", "Work keeps the user going."),
+        ("My mom is great, my dad annoys me though.", "The user's mom annoys the user."),
     ],
 )
 def test_a_cause_is_bound_to_its_own_clause(said: str, claim: str) -> None:
@@ -131,6 +134,10 @@ def test_a_cause_is_bound_to_its_own_clause(said: str, claim: str) -> None:
         ("Math is hard but chess excites me.", "Chess excites the user."),
         ("My job stresses me out but yoga calms me down.", "Yoga calms the user down."),
         ("My sister's cat makes me sneeze.", "The user's sister's cat makes the user sneeze."),
+        ("I love hiking but rain makes me miserable.", "Rain makes the user miserable."),
+        ("My mom is great, my dad annoys me though.", "The user's dad annoys the user."),
+        ("Painting is hard but it relaxes me.", "Painting relaxes the user."),
+        ("Reading is fun and writing helps me think.", "Writing helps the user think."),
         ("I drink coffee every morning and the caffeine keeps me awake.", "The caffeine keeps the user awake."),
     ],
 )

@@ -143,10 +143,11 @@ _VOCATIVE = re.compile(
 # make the user sneeze", "El té le da sueño al usuario").
 _ACTED_ON_ME = re.compile(r"\b(?:me|us|nos|m'|mich|mir|uns|mi)(?![\w'])")
 # ... and a clause that says a predicate of its own subject, with a form of "be" ("Cats are fine", "El café está bien",
-# "Le café est bon", "Kaffee ist okay") or acting on the person: no noun phrase a list cut off ("Both cats | and dogs
-# make me sneeze").
+# "Le café est bon", "Kaffee ist okay"), the person its subject ("I love hiking") or acting on the person: no noun
+# phrase a list cut off ("Both cats | and dogs make me sneeze").
 _OWN_PREDICATE = re.compile(
-    r"\b(?:is|are|was|were|esta|estan|es|son|era|est|sont|etait|ist|sind|war|waren)\b|\w'(?:s|re)\b"
+    r"\b(?:is|are|was|were|esta|estan|es|son|era|est|sont|etait|ist|sind|war|waren|i|we|yo|je|ich|wir|io|eu)\b"
+    r"|\w'(?:s|re|m)\b|\bj'"
 )
 _ACTED_ON_USER = re.compile(
     r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b(?!')"
