@@ -137,6 +137,23 @@ _VOCATIVE = re.compile(
 )
 
 
+# Whom a clause's verb acts on, the person ("Dogs make me sneeze", "Swimming relaxes me", "El té me da sueño", "Le thé
+# me donne sommeil", "Tee macht mich müde", "Il tè mi fa dormire", "O chá me dá sono"; folded) — what stands before
+# it is the clause's cause, a subject bound to the effect its clause says —, and a claim's word for the person ("Dogs
+# make the user sneeze", "El té le da sueño al usuario").
+_ACTED_ON_ME = re.compile(r"\b(?:me|us|nos|m'|mich|mir|uns|mi)(?![\w'])")
+# ... and a clause that says a predicate of its own subject, with a form of "be" ("Cats are fine", "El café está bien",
+# "Le café est bon", "Kaffee ist okay"), the person its subject ("I love hiking") or acting on the person: no noun
+# phrase a list cut off ("Both cats | and dogs make me sneeze").
+_OWN_PREDICATE = re.compile(
+    r"\b(?:is|are|was|were|esta|estan|es|son|era|est|sont|etait|ist|sind|war|waren|i|we|yo|je|ich|wir|io|eu)\b"
+    r"|\w'(?:s|re|m)\b|\bj'"
+)
+_ACTED_ON_USER = re.compile(
+    r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b(?!')"
+)
+
+
 class _Bound(NamedTuple):
     """The content words of a clause (``_bare``, in order) and its numbers (``_BOUND_NUMBER``), the ones it names — a
     name (``_names``), a number, or a thing an article, a possessive or a preposition introduces (``_things``) —,
@@ -153,6 +170,8 @@ class _Bound(NamedTuple):
     subject: frozenset[str] = frozenset()
     heads: frozenset[str] = frozenset()
     gap: bool = False
+    cause: tuple[str, ...] = ()
+    stated: bool = False
 
     def done(self, clause: str) -> _Bound:
         """This clause (of a claim) with what it says its verb is done to (``patients``)."""
@@ -182,7 +201,19 @@ class _Bound(NamedTuple):
         named = {w for w in words if w in names or w in kin} | (set(_things(clause)) & set(words))
         heads = frozenset(_bare(m.group("head")) for m in _PREDICATE_OF.finditer(clause))
         gap = _GAP_CLAUSE.fullmatch(clause.strip(" .!?;")) is not None
-        return cls(words, named, _REFERS.search(clause) is not None, heads=heads, gap=gap)
+        me = _ACTED_ON_ME.search(clause)
+        before = [] if me is None else cls.of(clause[: me.start()], names).words
+        cause = tuple(w for w in before if not w.endswith("ly"))  # not an adverb ("honestly it helps me")
+        stated = me is not None or _OWN_PREDICATE.search(clause) is not None
+        return cls(words, named, _REFERS.search(clause) is not None, heads=heads, gap=gap, cause=cause, stated=stated)
+
+    def causes(self, clause: str, names: set[str]) -> frozenset[tuple[str, str]]:
+        """(A claim's clause) each (word, cause): a content word of the clause and one of its subject's before the
+        person it acts on ("Cats make the user sneeze": sneeze and make, of cats), none if the clause opens with the
+        person ("The user says …")."""
+        m = _ACTED_ON_USER.search(clause)
+        before = () if m is None else _Bound.of(clause[: m.start()], names).words
+        return frozenset((y, x) for x in before for y in self.words if y != x)
 
     def after(self, before: _Bound) -> _Bound:
         """A clause after "and" that names nothing of its own, as it goes on from the clause ``before``: a list's
@@ -219,9 +250,9 @@ class _Bound(NamedTuple):
             return set()
         return {b for a, b in zip(self.words, self.words[1:], strict=False) if _words_match(a, word)} - {word}
 
-    def anchors(self, word: str) -> set[str]:
-        """What the clause names beside ``word``, and what it governs."""
-        return (self.named - {word}) | self.governed(word)
+    def anchors(self, word: str, causes: frozenset[tuple[str, str]] = frozenset()) -> set[str]:
+        """What the clause names beside ``word``, what it governs, and its causes (``causes``)."""
+        return (self.named - {word}) | self.governed(word) | {x for y, x in causes if y == word}
 
 
 BOUND = 4
@@ -250,6 +281,20 @@ def _rival(
         )
         rivals = [z for z in near if not any(_words_match(z, w) for w in mine.words)]
         if not rivals:
+            return ""
+        found = found or rivals[0]
+    return found
+
+
+def _cause_rival(held: Sequence[_Bound], where: Iterable[int], mine: _Bound) -> str:
+    """The cause (``_Bound.cause``) every clause of ``held`` (at ``where``) says the effect of that the claim's clause
+    does not say ("dogs" of "Cats are fine but dogs make me sneeze" for "Cats make the user sneeze"); "" if one says
+    none, or refers back ("I love dogs, they make me sneeze")."""
+    found = ""
+    for i in where:
+        h = held[i]
+        rivals = [z for z in h.cause if not any(_words_match(z, w) for w in mine.words)]
+        if h.refers or len(h.words) > BOUND or not rivals:
             return ""
         found = found or rivals[0]
     return found
@@ -360,6 +405,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
         for k, clause in enumerate(_AND.split(part)):
             mine = _Bound.of(clause, names).done(clause)
             mine = mine._replace(heads=mine.heads | heads)
+            causes = mine.causes(clause, names)
             if k:
                 mine = mine.after(before)
             before = mine
@@ -387,8 +433,18 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                 else:
                     continue
             for y in mine.words:
-                for x in mine.anchors(y):
+                for x in mine.anchors(y, causes):
                     if _words_match(x, y) or not where.get(x) or where[x] & where[y]:
+                        continue
+                    if (
+                        (y, x) in causes
+                        and (rival := _cause_rival(held, where[y], mine))
+                        and all(held[i].stated and not held[i].refers for i in where[x])
+                        and not near(x) & near(y)
+                    ):
+                        # the claim binds the effect to a subject the quotes bind another to ("Cats are fine but dogs
+                        # make me sneeze": sneezing is the dogs', not the cats')
+                        out.append((x, y, rival))
                         continue
                     done = (y, x) in mine.patients  # the claim says the verb is done to that thing
                     rival = _rival(held, where[y], y, mine, named=x in mine.named, verb=done)

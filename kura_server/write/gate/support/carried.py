@@ -111,9 +111,10 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
 
 
 # English nouns that another language the gate reads writes as a word of no content (``words._STOP``): the Spanish
-# "son" (are), the German "war" (was), "hat" (has), "die", "bin" (am), "den", "für" folded. A claim framed in English
-# ("The user has a son", "The user wears a hat") means the noun (``_english_nouns``).
-_ENGLISH_NOUNS = _wordset("son war hat die bin den fur")
+# "son" (are), "era" (was, Italian too), the German "war" (was), "hat" (has), "die", "bin" (am), "den", "für" folded.
+# A claim framed in English ("The user has a son", "The user wears a hat", "The user misses the era of cheap
+# flights") means the noun (``_english_nouns``).
+_ENGLISH_NOUNS = _wordset("son era war hat die bin den fur")
 _ENGLISH_FRAME = re.compile(r"^\W*(?:the\s+(?:user|person|team|company)|user|our\s+(?:team|company))\b")
 
 

@@ -654,16 +654,45 @@ _ENDED_BEFORE = re.compile(
     r"|verworfen|scartat[oa]|abbandonat[oa]|sostituit[oa])\b"
 )
 
+# ... and what a predicate of being says is no more, its thing the subject: a time of it over or gone ("The era of cheap
+# flights is over", "The days of long walks are gone", "My running days are over", "Die Zeit der langen Spaziergänge
+# ist vorbei", "Los tiempos de los paseos largos terminaron", "Il tempo delle lunghe passeggiate è finito": a word of a
+# span of time, ``_ERA``), or anything said to be past ("Long walks are a thing of the past", "My gaming nights are
+# history", "… are behind me"). Not any event over ("My shift at the hospital is over", "The meeting with my boss is
+# over": an event ends and its setting stays), nor "done", "finished", which also say a work made ("The kitchen is
+# done"). And the same said first ("Se acabaron los paseos largos", "C'est fini, les longues promenades", "Vorbei
+# sind die langen Spaziergänge").
+_ENDED_OVER = re.compile(
+    r"(?P<object>[^.,;!?]*?)\s+(?:is|are|was|were|'s|'re|has\s+been|have\s+been|ist|sind|war|waren|es|son|era|eran"
+    r"|esta|estan|est|sont|c'est|etait|e|sono|sao|foi)\s+(?:(?:long|now|already|all|finally|well\s+and\s+truly|pretty"
+    r"\s+much|definitely|ja|ya|deja|gia|schon|lange|endgultig)\s+)*"
+    r"(?:(?P<past>a\s+thing\s+of\s+the\s+past|things\s+of\s+the\s+past|history|behind\s+(?:me|us)|geschichte|historia"
+    r"|storia|cosa\s+del\s+pasado|cosa\s+del\s+passato|de\s+l'histoire\s+ancienne)"
+    r"|over|gone|at\s+an\s+end|vorbei|voruber|zu\s+ende|terminad[oa]s?|acabad[oa]s?|finie?s?|terminee?s?"
+    r"|finit[oaie]|passat[oaie]|passad[oa]s?)\b(?!\s+(?:to|there|here|with|for|by|from|at|the|a|an|my|our|his|her)\b)"
+)
+_ERA = re.compile(
+    r"\b(?:era|eras|age|days|times|years|zeit|zeiten|tage|jahre|epoca|tiempos?|dias|epoque|temps|jours|tempi|tempo"
+    r"|giorni|anni|tempos|anos)\b"
+)
+_OVER_FIRST = re.compile(
+    r"\b(?:se\s+(?:acabo|acabaron|termino|terminaron)|c'est\s+fini|vorbei\s+(?:ist|sind)|acabou(?:-se)?"
+    r"|acabaram(?:-se)?)\s*,?\s+(?P<object>[^.,;!?]+)"
+)
+
 
 # ``_ENDED_DURCH`` and ``_ENDED_BEFORE`` open with a lazy run that stops only at a clause's end (.,;!?): a search
 # retried at every position of a clause that holds no ending re-read the rest of the clause from each (quadratic in
 # a long clause). A match from a position succeeds from every earlier position of its clause, so it is searched
 # where finditer stands (the text's start, a match's end) and else only at a clause's start: the same matches.
-_AT_CLAUSE = {rx: re.compile(r"(?<![^.,;!?])(?:" + rx.pattern + ")") for rx in (_ENDED_DURCH, _ENDED_BEFORE)}
+_AT_CLAUSE = {
+    rx: re.compile(r"(?<![^.,;!?])(?:" + rx.pattern + ")") for rx in (_ENDED_DURCH, _ENDED_BEFORE, _ENDED_OVER)
+}
 
 
 def _by_clause(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
-    """``rx.finditer(text)`` for ``_ENDED_DURCH`` or ``_ENDED_BEFORE``, read in time linear in the text."""
+    """``rx.finditer(text)`` for ``_ENDED_DURCH``, ``_ENDED_BEFORE`` or ``_ENDED_OVER``, read in time linear in the
+    text."""
     at = 0
     while at <= len(text) and (m := rx.match(text, at) or _AT_CLAUSE[rx].search(text, at + 1)):
         yield m
@@ -764,6 +793,8 @@ def _ended_spans(text: str) -> list[tuple[int, int]]:
     ]
     spans += [m.span("pet") for m in _PUT_DOWN_AT.finditer(text) if m.group("pet")]
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
+    over = (m for m in _by_clause(_ENDED_OVER, text) if m.group("past") or _ERA.search(m.group("object")))
+    spans += [m.span("object") for m in (*over, *_OVER_FIRST.finditer(text))]
     return spans + _ended_later(text)
 
 

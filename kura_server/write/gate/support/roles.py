@@ -245,6 +245,12 @@ def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
     return False
 
 
+# The indefinite article after "como", "comme", "come" that makes it "like" ("Habla como un abogado", "Il parle comme un
+# avocat", "Parla come un avvocato", "Fala como um advogado"), where the bare noun makes it "as", a role ("Trabajo como
+# abogado", "Je travaille comme avocat", "Lavoro come avvocato"), as "wie ein" is to "als" in German.
+_LIKENED = _wordset("un una une uno um uma")
+
+
 def _being_at(toks: Sequence[str], j: int, others: frozenset[str]) -> bool:
     """Whether ``toks[j]`` says the person is what follows it (``_PERSONS_BEING``, ``_BE_AFTER_PERSON``): "am", "been",
     "as", "soy"; "was" after "I"; not "as", "being" after another (``others``: "her as a nanny", "my dad being a
@@ -261,6 +267,8 @@ def _being_at(toks: Sequence[str], j: int, others: frozenset[str]) -> bool:
         # ("me and my husband are both teachers", "my wife and I were nurses")
         near = toks[max(0, j - 5) : j]
         return before in _BEING_PERSON or (w in ("are", "were") and "and" in near and bool({"i", "me"} & set(near)))
+    if w in ("como", "comme", "come") and j + 1 < len(toks) and toks[j + 1] in _LIKENED:
+        return False  # "como un abogado", "comme un avocat", "come un avvocato": a likeness, not a role
     if w in ("as", "being", "als", "como", "comme", "come"):
         return before not in others
     return w in _PERSONS_BEING
@@ -366,8 +374,11 @@ def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
     if m is None:
         return []
     *role, head = m.group("role").split()
-    if any(w in _ROLE_NOT_NOUN for w in role) or any(w.endswith("ing") for w in role[:1] or [head]):
-        # not a noun's phrase ("a fan of Python", "based in Austin", "is house-hunting"): another reading's
+    if any(w in _ROLE_NOT_NOUN for w in role) or any(
+        w.endswith("ing") for w in role[:1] or ([] if m.group("noun") else [head])
+    ):
+        # not a noun's phrase ("a fan of Python", "based in Austin", "is house-hunting"): another reading's; a word
+        # after an article is a noun's, "-ing" or not ("is a king", "is a sibling")
         return []
     number = head.isdigit()
     if m.group("more") and (number or m.group("noun") is None):
