@@ -592,8 +592,12 @@ _CAUSED = re.compile(
     rf"|\b(?:hired|hire|hires|paid|pay|pays|got|get|gets|asked|ask|asks|told|tell|tells|convinced|persuaded|begged)\s+"
     rf"{_RESOURCE}(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,2}}?|(?:someone|somebody|him|them)\s+)to\s+(?P<to>\w+)\b"
     r"|\b(?:hired|hire|hires|hiring|paid|pay|pays|booked|book|called|call|phoned|phone|rang|ring|brought\s+in"
-    r"|got|get|found|sent\s+for|send\s+for)\s+(?:(?:in|out|over)\s+)?"
+    r"|sent\s+for|send\s+for)\s+(?:(?:in|out|over)\s+)?"
     rf"{_DETERMINER}\s+(?:[\w'-]+\s+)??(?P<trade>{_TRADE})\b(?:\s+(?:in|out|over))?{_CALLED_FOR}"
+    # (one got or found is one of a trade only as the doer: "I got a handyman in to fix the fence"; not "I got a
+    # computer for my birthday", "I found a charger for my phone")
+    rf"|\b(?:got|get|found)\s+{_DETERMINER}\s+(?:[\w'-]+\s+)??(?P<trade_got>{_TRADE})\b"
+    rf"(?P<for_got>\s+in\s+(?:for|about|over|regarding|to)\s+{_CALLED_SPAN})?"
     # ... or a thing taken to one of a trade ("I took my car to the mechanic", "… to the garage", "I brought my laptop
     # to a repair shop"): the thing's doing is the trade's
     r"|\b(?:took|take|takes|taking|brought|bring|brings|sent|send|dropped)\s+(?P<brought>"
@@ -629,6 +633,8 @@ _CAUSED_GROUPS = (
     "to",
     "trade",
     "for",
+    "trade_got",
+    "for_got",
     "brought",
     "trade_ab",
     "for_ab",
@@ -642,8 +648,8 @@ _CAUSED_GROUPS = (
 # ... of which the thing a trade was called for or taken to ("for the leak", "my car", "por la fuga"): a claim that
 # says the person did something to it says the trade's doing (``caused``), unless it names the trade itself ("The user
 # called a plumber", "The user drove the car to the mechanic") or the quotes say the person's doing too.
-_CALLED_FOR_GROUPS = ("for", "brought", "for_ab", "brought_ab", "for_de")
-_TRADE_GROUPS = ("trade", "trade_at", "trade_ab", "trade_at_ab", "trade_de")
+_CALLED_FOR_GROUPS = ("for", "for_got", "brought", "for_ab", "brought_ab", "for_de")
+_TRADE_GROUPS = ("trade", "trade_got", "trade_at", "trade_ab", "trade_at_ab", "trade_de")
 # What stands between the person and a claim's verb in a perfect ("The user has repaired", "L'utilisateur a réparé",
 # "Der Nutzer hat … repariert": the participle at the end), or a reflexive ("El usuario se cortó el pelo"): the verb
 # is the participle after it, not a thing had ("The user has kids").
