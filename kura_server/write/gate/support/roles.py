@@ -560,8 +560,8 @@ _RESOURCE = (
     r"|days?|weeks?|months?|years?|dollars?|euros?|pounds?|bucks|cash|loan|job)\b)"
 )
 # One of a trade, by its agent noun ("a plumber", "an electrician", "a painter", "a locksmith", "a handyman", "the
-# mechanic"), or the place it works at ("the garage", "a repair shop", "the vet"); what it was called for, about or to do
-# follows up to the clause's end ("for the leak", "about the wiring", "to fix the roof"; not past an "and", "then",
+# mechanic"), or the place it works at ("the garage", "a repair shop", "the vet"); what it was called for, about or to
+# do follows up to the clause's end ("for the leak", "about the wiring", "to fix the roof"; not past an "and", "then",
 # "after": "I called a plumber and fixed the leak myself" says the person's own doing after it).
 _TRADE = r"\w{3,}(?:er|or|ian|ist|smith|man|ic)s?"
 _TRADE_PLACE = r"(?:garage|vet|salon|(?:[\w'-]+\s+)?shop)(?:'s)?"
@@ -574,9 +574,7 @@ _CALLED_FOR = rf"(?P<for>\s+(?:for|about|over|regarding|to)\s+{_CALLED_SPAN})?"
 # "encanador", "pedreiro", "idraulico", "imbianchino"; French "plombier", "électricien", "garagiste", "dépanneur";
 # German "Klempner", "Elektriker", "Mechaniker", which the German reading after an article reads alone), after an
 # article or a possessive
-_TRADE_ABROAD = (
-    r"\w{3,}(?:ero|era|eiro|eira|ista|iste|ico|ica|or|ora|ore|aio|aia|ier|iere|ien|ienne|eur|euse|ino)s?"
-)
+_TRADE_ABROAD = r"\w{3,}(?:ero|era|eiro|eira|ista|iste|ico|ica|or|ora|ore|aio|aia|ier|iere|ien|ienne|eur|euse|ino)s?"
 _DETERMINER_ABROAD = (
     r"(?:un|una|uno|une|um|uma|el|la|le|il|lo|o|a|mi|mon|ma|meu|minha|mio|nuestro|notre|einen|eine|den|die|ein"
     r"|unseren|meinen)"
