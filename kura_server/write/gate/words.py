@@ -1852,6 +1852,24 @@ _CHANGE_ELSEWHERE = re.compile(
 
 _DE_PASSIVE = _wordset("wurde wurden")
 _GOT_INTO = _wordset("meti metimos")
+# ... and a thing come by as a gift or received, whose having stands as a thing bought's does ("Me regalaron una
+# bufanda", "On m'a offert une écharpe", "Mi hanno regalato una sciarpa", "Me deram um cachecol", "Recibí un reloj",
+# "J'ai reçu une montre", "Ho ricevuto un orologio", "Recebi um relógio", "Ich habe einen Schal bekommen", "Mir wurde
+# ein Schal geschenkt"): a verb of giving only with the person its receiver, a clitic before it ("me", "m'a", "mi
+# hanno"; not "Regalé una bufanda a mi madre", "J'ai offert une écharpe à ma mère": the giver's)
+_RECEIVED = re.compile(r"(?:recib|ricev|receb)\w*|recue?s?|bekommen|erhalten|bekam|erhielt")
+_GIVEN = re.compile(r"regal\w*|offert\w*|donne\w*|dieron|dio|dado|dato|deram|deu|presentea\w*")
+_TO_ME = _wordset("me nos mi ci m'a m'ont nous")
+
+
+def _received(toks: Sequence[str], i: int) -> bool:
+    """``toks[i]``, a past of another language, says a thing came to the person (``_RECEIVED``, ``_GIVEN``)."""
+    t = toks[i]
+    if _RECEIVED.fullmatch(t) or (t in _DE_PASSIVE and toks[-1] in ("geschenkt", "gegeben") and "mir" in toks):
+        return True
+    if t == "geschenkt" and toks[i + 1 : i + 2] in (("bekommen",), ("gekriegt",)):
+        return True  # "Ich habe einen Schal geschenkt bekommen"
+    return _GIVEN.fullmatch(t) is not None and not _TO_ME.isdisjoint(toks[max(0, i - 2) : i])
 
 
 def _changed_from(toks: Sequence[str], i: int) -> range:
@@ -2072,6 +2090,7 @@ def _tense(
                     or (other[i] and t in _GOT_INTO and i > 0 and toks[i - 1] in ("me", "nos"))
                     # the German passive of a change ("Jenkins wurde durch GitLab ersetzt"): its participle last
                     or (other[i] and t in _DE_PASSIVE and _CHANGE_ELSEWHERE.match(toks[-1]) is not None)
+                    or (other[i] and _received(toks, i))
                 )
                 for i, t in enumerate(toks)
             ]

@@ -257,7 +257,8 @@ _KIN = _wordset(
     esposa esposo mujer marido novio novia pareja hermano hermana hermanos madre padre padres hijo hija hijos primo
     prima tio tia abuelo abuela amigo amiga amigos colega companero companera jefe jefa vecino vecina perro gato
     femme mari copain copine conjoint frere soeur sœur sœurs soeurs mere pere parents fils fille enfants
-    cousin cousine oncle tante ami amie amis collegue patron patronne cheffe voisin voisine chien chat
+    cousin cousine oncle tante ami amie amis collegue patron patronne cheffe voisin voisine chien chat grand-mere
+    grand-pere grands-parents
     frau mann freund freundin bruder schwester mutter vater eltern sohn tochter kinder kind cousine onkel tante oma
     opa kollege kollegin chef chefin nachbar nachbarin hund katze
     moglie marito fidanzato fidanzata compagno compagna fratello sorella madre padre genitori figlio figlia figli

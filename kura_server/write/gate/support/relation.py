@@ -84,7 +84,12 @@ _USING = re.compile(
     r"|migr\w*|funciona\w*|tourn\w*|avons|avez|nutz\w*|benutz\w*|verwend\w*|setz\w*(?:\s+\w+){0,3}\s+ein|einsetz\w*"
     r"|lauf\w*|lauft|habe|haben|hat|hatte\w*|abbiamo|hanno|gir(?:a|ano|iamo)|temos|tenho|tem|roda\w*|ersetzt|abgelost"
     r"|reemplaz\w*|remplac\w*|sostitu\w*|substitu\w*|elegi\w*|eligi\w*|(?:pass|cambi|mud)\w*\s+(?:a|al|au|ad|para)"
-    r"|umgestiegen|gewechselt|umgezogen)\b"
+    r"|umgestiegen|gewechselt|umgezogen"
+    # (a thing bought or come by as a gift abroad, had as "I bought a Tesla" says it owned: "Compré un coche", "Me
+    # regalaron una bufanda", "Recibí un reloj", "Me deram um cachecol", "Mir wurde ein Schal geschenkt")
+    r"|compr(?:e|o|amos|aron|ado|ada|ei|ou|aram|ato|ata|ati|ate)|(?:me|nos)\s+(?:regal\w*|dieron|dio|deram|deu"
+    r"|(?:han|ha)\s+(?:regalado|dado))|recib(?:i|imos|ido|ida)|receb(?:i|emos|ido|ida)|ganhei|ganhamos"
+    r"|(?:mir|uns)\s+(?:wurde|wurden)\s+(?:[\w'-]+\s+){0,4}?geschenkt)\b"
 )
 # What makes a clause's subject the person's side ("our", "my", "… on our team", "… here"), and what opens another
 # party's with a word of whose or how many ("our competitor", "most teams"): ``others`` reads them per clause.
@@ -464,7 +469,9 @@ _SAID_ABROAD = {
         (
             "art",
             r"pint(?:e|o|amos|ado|ada|ura)|dibuj\w*|peint\w*|dessin\w*|gemalt|zeichn\w*|gezeichnet|dipint\w*|disegn\w*"
-            r"|grabad\w*|grabamos|enregistr\w*|aufgenommen|tej(?:i|ido|ida|emos)|tricot\w*|gestrickt|strick\w*",
+            r"|grabad\w*|grabamos|enregistr\w*|aufgenommen|tej(?:i|ido|ida|emos|o)|tricot\w*|gestrickt|strick\w*"
+            r"|tejiendo|cosido|cosida|cosemos|cosiendo|cosi(?=\s+(?:un|una|unos|unas|el|la|los|las|mi|mis)\b)"
+            r"|cousu\w*|couds|genaht|nahe|gehakelt|hakle|cucit[oaie]|cucio|cucendo|a\s+maglia|costur\w*|teci|tecemos",
         ),
         (
             "live",
@@ -486,12 +493,17 @@ _SAID_ABROAD["light"] = re.compile("|".join(f"(?:{_SAID_ABROAD[f].pattern})" for
 # A thing the person came by, bought, ordered or was given ("Compré un pastel", "J'ai acheté un gâteau", "Comprei um
 # bolo", "Ho comprato una torta", "Ich habe einen Kuchen gekauft", "I ordered a cake"): a thing bought is not made,
 # and the light verb's claim ("El usuario hizo un pastel") is refused against it (``used``); the light verb's other
-# doings ("hizo un viaje", "fait du vélo") name no thing bought.
+# doings ("hizo un viaje", "fait du vélo") name no thing bought. A thing received is come by as well: given ("Me
+# dieron un pastel", "On m'a donné un gâteau", "Mi hanno dato una torta", "Me deram um bolo", "Ganhei um bolo"),
+# received ("Recibí", "J'ai reçu", "Ho ricevuto", "Recebi", "Ich habe einen Kuchen bekommen / erhalten").
 _ACQUIRED = re.compile(
     r"\b(?:bought|buy|buys|buying|purchas\w*|ordered|order|orders|compr(?:e|o|a|as|amos|aron|aste|ado|ada|ados|adas"
     r"|ar|ei|ou|aram|amos|ato|ata|ati|ate|are|iamo|avo|ava)|pedi|pedimos|encargu\w*|encarg(?:o|ado|ada|amos)"
     r"|regal(?:o|aron|ado|ada|ato|ata)|achet\w*|command(?:e|ee|es|ons|ait)|offert\w*|gekauft|kauf(?:e|te|ten)"
-    r"|bestellt\w*|bestelle|geschenkt|ordinat[oaie]|encomend\w*)\b"
+    r"|bestellt\w*|bestelle|geschenkt|ordinat[oaie]|encomend\w*"
+    r"|(?:me|nos)\s+(?:dieron|dio|han\s+dado|ha\s+dado|deram|deu)|recib(?:i|imos|ido|ida)|(?:m'|nous\s+)(?:a|ont)"
+    r"\s+donne\w*|recu|recue|recus|recues|(?:mi|ci)\s+(?:hanno|ha)\s+dato|ricevut[oaie]|ricevei|ricevo|recebi"
+    r"|recebemos|recebido|ganhei|ganhamos|presentead[oa]|bekommen|bekam|bekamen|erhalten|erhielt|gekriegt)\b"
 )
 # The person at, in or on the thing itself, or in a role there ("I'm at Stripe", "I've been at Stripe for two years",
 # "I'm on the Lakers", "I'm in Bali", "I'm a nurse at St Mary's", "I was at the Oscars"): a job, a team, a visit said
@@ -667,7 +679,12 @@ _RELATION_ABROAD = re.compile(
     r"|(?P<visit>visito|visita|ha\s+visitado|(?:a\s+)?visite|besucht|besuchte|ha\s+visitato|visitou"
     r"|(?:viajo|fue)\s+a|estuvo\s+en|(?:est|e)\s+allee?\s+(?:a|au|en)|(?:foi|viajou)\s+(?:a|ao|para)|esteve\s+em)"
     r"|(?P<art>pinto|pinta|ha\s+pintado|(?:a\s+)?peint|malt|malte|ha\s+dipinto|dipinse|dipinge|pintou|dibujo|dibuja"
-    r"|ha\s+dibujado|(?:a\s+)?dessine|zeichnet|ha\s+disegnato|disegna|desenhou)"
+    r"|ha\s+dibujado|(?:a\s+)?dessine|zeichnet|ha\s+disegnato|disegna|desenhou"
+    # (a garment knitted, sewn or woven: "El usuario tejió una bufanda", "L'utilisateur a tricoté une écharpe",
+    # "L'utente ha fatto a maglia una sciarpa", "O usuário tricotou um cachecol"; a thing given is none of them)
+    r"|tejio|teje|ha\s+tejido|cosio|ha\s+cosido|(?:a\s+)?tricote|(?:a\s+)?cousu|coud|strickt|strickte|naht|nahte"
+    r"|ha\s+(?:fatto|lavorato)\s+a\s+maglia|lavora\s+a\s+maglia|ha\s+cucito|cuce|tricotou|tricota|costurou|costura"
+    r"|teceu)"
     # ... a dish cooked or baked, a person dated, a town lived in ("L'utilisateur a cuisiné un gâteau", "La usuaria
     # sale con Ana", "O usuário mora no Porto"): a meal bought, a person met, a town loved is none of them
     r"|(?P<cook>cocino|cocina|ha\s+cocinado|horneo|hornea|ha\s+horneado|(?:a\s+)?cuisine|kocht|kochte|backt|backte"
@@ -685,7 +702,7 @@ _RELATION_ABROAD = re.compile(
     # (German's perfect ends with its participle: "Der Nutzer hat den Grimme-Preis gewonnen", "… ist den Hamburg-
     # Marathon gelaufen", "… hat Wien besucht", "… hat ein Bild gemalt")
     r"|\s*(?:hat|ist)\s+(?P<object_de>[^,;:.!?]+?)\s+(?:(?P<win_de>gewonnen)|(?P<compete_de>gelaufen)"
-    r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet)|(?P<cook_de>gekocht|gebacken)|(?P<light_de>gemacht))\W*$"
+    r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet|gestrickt|genaht|gehakelt)|(?P<cook_de>gekocht|gebacken)|(?P<light_de>gemacht))\W*$"
     # (... and German's dating by its particle: "Der Nutzer ist mit Anna zusammen", "… geht mit Anna aus")
     r"|\s*(?:ist|geht)\s+mit\s+(?P<object_mit>[^,;:.!?]+?)\s+(?P<romance_de>zusammen|aus)\W*$"
 )

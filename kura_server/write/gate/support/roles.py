@@ -570,6 +570,26 @@ _RESOURCE = (
     r"(?!(?:the|a|an|some|enough|more|no|my|our)\s+(?:\w+\s+)?(?:chance|time|opportunity|moment|money|minutes?|hours?"
     r"|days?|weeks?|months?|years?|dollars?|euros?|pounds?|bucks|cash|loan|job)\b)"
 )
+# One of a trade, by its agent noun ("a plumber", "an electrician", "a painter", "a locksmith", "a handyman", "the
+# mechanic"), or the place it works at ("the garage", "a repair shop", "the vet"); what it was called for, about or to
+# do follows up to the clause's end ("for the leak", "about the wiring", "to fix the roof"; not past an "and", "then",
+# "after": "I called a plumber and fixed the leak myself" says the person's own doing after it).
+_TRADE = r"\w{3,}(?:er|or|ian|ist|smith|man|ic)s?"
+_TRADE_PLACE = r"(?:garage|vet|salon|(?:[\w'-]+\s+)?shop)(?:'s)?"
+_CALLED_SPAN = (
+    r"(?:(?!\b(?:and|but|then|so|because|after|before|while|when|since|though|although|until|myself|ourselves"
+    r"|y|pero|luego|despues|et|mais|puis|apres|e|ma|poi|dopo|mas|depois|und|aber|dann)\b)[^,;:.!?()])+"
+)
+_CALLED_FOR = rf"(?P<for>\s+(?:for|about|over|regarding|to)\s+{_CALLED_SPAN})?"
+# ... and as the other languages name one (Spanish, Portuguese, Italian "fontanero", "electricista", "mecánico",
+# "encanador", "pedreiro", "idraulico", "imbianchino"; French "plombier", "électricien", "garagiste", "dépanneur";
+# German "Klempner", "Elektriker", "Mechaniker", which the German reading after an article reads alone), after an
+# article or a possessive
+_TRADE_ABROAD = r"\w{3,}(?:ero|era|eiro|eira|ista|iste|ico|ica|or|ora|ore|aio|aia|ier|iere|ien|ienne|eur|euse|ino)s?"
+_DETERMINER_ABROAD = (
+    r"(?:un|una|uno|une|um|uma|el|la|le|il|lo|o|a|mi|mon|ma|meu|minha|mio|nuestro|notre|einen|eine|den|die|ein"
+    r"|unseren|meinen)"
+)
 _CAUSED = re.compile(
     rf"\b(?:had|have|has|having|'ve|got|get|gets|getting|gotten)\s+(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,3}}?"
     rf"|(?:it|them)\s+)(?P<done>{_PARTICIPLE})\b"
@@ -580,8 +600,32 @@ _CAUSED = re.compile(
     rf"(?=\s+(?:{_DETERMINER}|it|them|me|us|him|up|out|over|down|off)\b)"
     rf"|\b(?:hired|hire|hires|paid|pay|pays|got|get|gets|asked|ask|asks|told|tell|tells|convinced|persuaded|begged)\s+"
     rf"{_RESOURCE}(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,2}}?|(?:someone|somebody|him|them)\s+)to\s+(?P<to>\w+)\b"
-    r"|\b(?:hired|hire|hires|hiring|paid|pay|pays|booked|book|called|call|brought\s+in|got|get|found)\s+"
-    rf"{_DETERMINER}\s+(?:[\w'-]+\s+)??(?P<trade>\w{{3,}}(?:er|or|ian|ist)s?)\b"
+    r"|\b(?:hired|hire|hires|hiring|paid|pay|pays|booked|book|called|call|phoned|phone|rang|ring|brought\s+in"
+    r"|sent\s+for|send\s+for)\s+(?:(?:in|out|over)\s+)?"
+    rf"{_DETERMINER}\s+(?:[\w'-]+\s+)??(?P<trade>{_TRADE})\b(?:\s+(?:in|out|over))?{_CALLED_FOR}"
+    # (one got or found is one of a trade only as the doer: "I got a handyman in to fix the fence"; not "I got a
+    # computer for my birthday", "I found a charger for my phone")
+    rf"|\b(?:got|get|found)\s+{_DETERMINER}\s+(?:[\w'-]+\s+)??(?P<trade_got>{_TRADE})\b"
+    rf"(?P<for_got>\s+in\s+(?:for|about|over|regarding|to)\s+{_CALLED_SPAN})?"
+    # ... or a thing taken to one of a trade ("I took my car to the mechanic", "… to the garage", "I brought my laptop
+    # to a repair shop"): the thing's doing is the trade's
+    r"|\b(?:took|take|takes|taking|brought|bring|brings|sent|send|dropped)\s+(?P<brought>"
+    rf"{_DETERMINER}\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+(?:off\s+)?(?:in\s+)?(?:to|at)\s+(?:the|a|an|my|our|their)\s+"
+    rf"(?:[\w'-]+\s+)?(?P<trade_at>{_TRADE}|{_TRADE_PLACE})\b"
+    # ... and as the other languages call or hire one ("Llamé a un fontanero por la fuga", "J'ai appelé un plombier
+    # pour la fuite", "Ho chiamato un idraulico per la perdita", "Chamei um encanador para o vazamento", "Ich habe
+    # einen Klempner wegen des Lecks gerufen"), or take a thing to one ("Llevé el coche al mecánico", "J'ai emmené la
+    # voiture chez le garagiste", "Ho portato la macchina dal meccanico", "Levei o carro ao mecânico")
+    r"|\b(?:llame|llamamos|llamado|contrate|contratamos|contratado|appele|appelle|contacte|engage|embauche"
+    r"|fait\s+venir|chiamato|chiamai|chiamo|contattato|chamei|chamamos|chamado|liguei\s+para|contratei)\s+"
+    rf"(?:(?:a|al|ao|para)\s+)?(?:{_DETERMINER_ABROAD}\s+|l')(?:[\w'-]+\s+)??(?P<trade_ab>{_TRADE_ABROAD})\b"
+    rf"(?P<for_ab>\s+(?:por|para|pour|per|a\s+causa\s+d\w*|por\s+causa\s+d\w*|a\s+cause\s+d\w*)\s+{_CALLED_SPAN})?"
+    r"|\b(?:lleve|llevamos|llevado|emmene|amene|depose|porte|portato|portai|levei|levamos|levado)\s+"
+    rf"(?P<brought_ab>{_DETERMINER_ABROAD}\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+(?:al|a\s+la|chez(?:\s+(?:le|la))?|au"
+    rf"|dal|dalla|ao|a|para\s+o)\s+(?:[\w'-]+\s+)??(?P<trade_at_ab>{_TRADE_ABROAD}|garage|taller|officina|oficina)\b"
+    rf"|\b(?:{_DETERMINER_ABROAD})\s+(?P<trade_de>\w+(?:er|iker)(?:in)?)\s+"
+    r"(?P<for_de>(?:wegen|fur|fuer)\s+(?:[\w'-]+\s+){0,4}?)?(?:gerufen|bestellt|geholt|angerufen|beauftragt"
+    r"|kommen\s+lassen)\b"
     # Spanish, French, Italian, Portuguese: the verb of making or sending and the infinitive ("hice arreglar", "fait
     # réparer", "fatto riparare", "mandei consertar"); a "they" done to the person ("me cortaron el pelo")
     r"|\b(?:hice|hizo|hicimos|hicieron|hecho|mande|mando|mandamos|mandaron|mandado|fait|fais|faisons|faire|ferai"
@@ -592,7 +636,29 @@ _CAUSED = re.compile(
     r"|\b(?P<inf_de>\w+en)\s+(?:lassen|gelassen|lasse|lasst|liess|liessen)\b"
     r"|\b(?:lasse|lasst|liess|liessen)\s+(?:[\w'-]+\s+){0,4}?(?P<inf_de2>\w+en)(?=\s*(?:$|[,.;!?]))"
 )
-_CAUSED_GROUPS = ("done", "bare", "to", "trade", "inf", "they", "inf_de", "inf_de2")
+_CAUSED_GROUPS = (
+    "done",
+    "bare",
+    "to",
+    "trade",
+    "for",
+    "trade_got",
+    "for_got",
+    "brought",
+    "trade_ab",
+    "for_ab",
+    "brought_ab",
+    "for_de",
+    "inf",
+    "they",
+    "inf_de",
+    "inf_de2",
+)
+# ... of which the thing a trade was called for or taken to ("for the leak", "my car", "por la fuga"): a claim that
+# says the person did something to it says the trade's doing (``caused``), unless it names the trade itself ("The user
+# called a plumber", "The user drove the car to the mechanic") or the quotes say the person's doing too.
+_CALLED_FOR_GROUPS = ("for", "for_got", "brought", "for_ab", "brought_ab", "for_de")
+_TRADE_GROUPS = ("trade", "trade_got", "trade_at", "trade_ab", "trade_at_ab", "trade_de")
 # What stands between the person and a claim's verb in a perfect ("The user has repaired", "L'utilisateur a réparé",
 # "Der Nutzer hat … repariert": the participle at the end), or a reflexive ("El usuario se cortó el pelo"): the verb
 # is the participle after it, not a thing had ("The user has kids").
@@ -620,12 +686,19 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
         last = after[-1:] if verb in ("hat", "ist") else ()
         verbs = [w for w in (*after[:1], *last) if _PARTICIPLE_AFTER.fullmatch(w) and w not in _AUXILIARY]
     spans: list[tuple[str, list[tuple[int, int]]]] = []
+    called_for: set[str] = set()  # the words of what a trade was called for or taken to
+    trades: set[str] = set()
     for text in sources:
         said = _flat(MARKER_RE.sub(" ", text))
-        spans.append((said, [m.span(g) for m in _CAUSED.finditer(said) for g in _CAUSED_GROUPS if m.group(g)]))
+        found = list(_CAUSED.finditer(said))
+        spans.append((said, [m.span(g) for m in found for g in _CAUSED_GROUPS if m.group(g)]))
+        for m in found:
+            called_for |= {_bare(w) for g in _CALLED_FOR_GROUPS if m.group(g) for w in _WORD.findall(m.group(g))}
+            trades |= {_bare(m.group(g)) for g in _TRADE_GROUPS if m.group(g)}
+    claimed = [_bare(w) for w in _WORD.findall(folded)]
     out: list[str] = []
     for v in verbs:
-        if not _is_claim_word(v):
+        if not _is_claim_word(v) or v in _NO_DOING:
             continue
         held = [
             any(a <= t.start() and t.end() <= b for a, b in done)
@@ -635,4 +708,28 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
         ]
         if held and all(held):
             out.append(v)
+        elif not held and called_for and not trades & {f for w in claimed for f in (w, f"{w}s", w.removesuffix("s"))}:
+            # a verb no quote says, done to what a trade was called for ("The user fixed the leak" behind "I called a
+            # plumber for the leak"; not "The user called a plumber", "… drove the car to the mechanic"); German's
+            # object stands before its participle ("Der Nutzer hat das Leck repariert")
+            at = after.index(v) if v in after else -1
+            done_to = _object_of(after[:at] if at == len(after) - 1 else after[at + 1 :])
+            if any(_words_match(w, t) for w in done_to for t in called_for):
+                out.append(v)
     return out
+
+
+# What ends a claim's object, walking on from its verb: a preposition ("The user dealt with the leak", "… drove the car
+# to the mechanic": what follows is a setting), or a conjunction.
+_OBJECT_END = _wordset(
+    """for of with in on at to from about by into over and or but con en de por para pour avec dans chez mit fur bei
+    von zu wegen per di da com em no na"""
+)
+# ... and a claim's verb of having, needing or getting, which says no doing ("The user got a quote for the roof")
+_NO_DOING = _wordset("got get gets need needs needed want wants wanted tiene tenia avait brauchte")
+
+
+def _object_of(words: Sequence[str]) -> list[str]:
+    """The content words of a claim's object (``words`` after its verb) up to a preposition (``_OBJECT_END``)."""
+    end = next((i for i, w in enumerate(words) if w in _OBJECT_END), len(words))
+    return [w for w in words[:end] if _is_claim_word(w)]
