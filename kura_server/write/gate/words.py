@@ -1747,7 +1747,7 @@ _CHANGE = _wordset(
     """switch move migrate change convert port upgrade downgrade replace swap adopt install add enable buy purchase
     acquire join become start begin decide choose pick select opt settle agree transition shift relocate transfer
     standardise standardize introduce implement integrate roll launch found establish create rename hire marry
-    subscribe register enrol enroll"""
+    subscribe register enrol enroll accept"""
 )
 # Irregular participles that differ from the past (``_IRREGULAR_PAST``), by the verb: "The parser is
 # written in Rust" states what "I wrote the parser in Rust" left (``_result_of``).
@@ -1800,10 +1800,60 @@ def _changes(toks: Sequence[str], i: int) -> bool:
     return (
         phrasal
         or aged
+        or _conferred(toks, i)
         or _learned_to(toks, i)
         or _REPORT_VERB.fullmatch(tok) is not None
         or any(b in _CHANGE for b in _bases(tok))
     )
+
+
+# A verb of conferring a post, with the person its object ("Ana promoted me to manager", "They appointed me treasurer",
+# "The members elected me chair", "They named me head of sales", "We recruited us a coach" is no such: the person is
+# the object, "me" or "us", right after the verb): another's act begins a state of the person's, which stands until
+# a quote ends it, as "I was promoted to manager" (a passive: no past of its own) and "They hired me as a nurse" do.
+# "took me on (as …)" is the phrasal one; "made" only with a post after it (``_OFFICE``: "My boss made me team lead",
+# "… made me a partner"; not "made me coffee", "made me wait", "made me happy"); "offered me" only where its sentence
+# goes on to the person's acceptance (``_ACCEPTED``, ``_offered``: "Google offered me the job and I accepted"; not "…
+# but I turned it down", "They offered me the job").
+_CONFER = _wordset("promote appoint elect name nominate hire employ recruit reappoint reelect")
+_OFFICE = _wordset(
+    """lead leader head chief chair chairman chairwoman chairperson captain partner manager director president
+    supervisor coordinator editor treasurer secretary officer deputy principal foreman boss owner admin administrator
+    steward mentor organiser organizer moderator maintainer ambassador spokesperson representative"""
+)
+_ACCEPTED = re.compile(
+    r"\b(?:i|we)\s+(?:(?:gladly|happily|immediately|finally|just)\s+)?(?:accepted|took\s+(?:it|the\s+(?:job|offer|post"
+    r"|position|role))|said\s+yes|signed)\b"
+)
+
+
+def _conferred(toks: Sequence[str], i: int) -> bool:
+    """``toks[i]`` is a past of a verb of conferring a post (``_CONFER``, "made" before a post, "took … on") with the
+    person its object: the state it begins is theirs (``_changes``)."""
+    tok = toks[i]
+    if i + 1 >= len(toks) or toks[i + 1] not in ("me", "us"):
+        return False
+    after = list(toks[i + 2 : i + 6])
+    if tok == "made":  # a post after it, an article, a possessive or a word of its own before ("team lead")
+        return any(t in _OFFICE for t in after[:3]) and not any(t in _NO_SUBJECT - _DETERMINERS for t in after[:1])
+    if tok == "took":
+        return "on" in after[:1]
+    return any(b in _CONFER for b in _bases(tok))
+
+
+# ... but not in a text that puts the person out of it again ("They promoted me to manager, then fired me", "… and
+# laid me off in May", "… but I quit"): the post conferred is then the past the text tells.
+_DISMISSED = re.compile(
+    r"\b(?:fired|sacked|dismissed|demoted|axed|laid\s+(?:\w+\s+)?off|let\s+(?:me|us)\s+go|stepped\s+down"
+    r"|replaced\s+(?:me|us)|(?:i|we)\s+(?:\w+\s+)?(?:quit|left|resigned|retired))\b"
+)
+
+
+def _offered(toks: Sequence[str], i: int, sentence: str) -> bool:
+    """``toks[i]`` is "offered" with the person its object, in a folded ``sentence`` that goes on to their acceptance
+    (``_ACCEPTED``): an offer taken up begins what it offered, as a conferral does (``_conferred``)."""
+    taken = _ACCEPTED.search(sentence) is not None
+    return toks[i] == "offered" and i + 1 < len(toks) and toks[i + 1] in ("me", "us") and taken
 
 
 # The pasts of a phrasal verb of a start or a choice, by their particle: what it starts the person does still until
@@ -2044,6 +2094,7 @@ def _tense(
     runs_on = had is None or _RUN_ENDS.search(folded, had.end()) is None
     written_pasts, opening_pasts = _written_pasts(written)
     occurrences: dict[str, int] = {}
+    dismissed = _DISMISSED.search(folded) is not None  # a post conferred is not held (``_conferred``)
     for clauses in _sentences(folded):
         carried = False
         told = False  # loose: the clause before was told in the past whole
@@ -2066,7 +2117,8 @@ def _tense(
             changes = [
                 simple[i]
                 and (
-                    _changes(toks, i)
+                    (_changes(toks, i) and not (dismissed and _conferred(toks, i)))
+                    or (_offered(toks, i, " ".join(clauses)) and not dismissed)
                     or (other[i] and _CHANGE_ELSEWHERE.match(t) is not None)
                     # a start said by a reflexive "meterse en" ("me metí en la escalada", "nos metimos en el coro")
                     or (other[i] and t in _GOT_INTO and i > 0 and toks[i - 1] in ("me", "nos"))

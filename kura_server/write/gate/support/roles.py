@@ -157,6 +157,15 @@ _BESIDE_ROLE_REACH = 4
 # ... but a "to" after a word of being raised or named to a role says the person became it ("I got promoted to senior
 # engineer", "I was appointed to head of sales").
 _RAISED_TO = _wordset("promoted promote promotes appointed elected named upgraded bumped")
+# ... and a verb of conferring a post with the person its object, the post after it ("Ana promoted me to manager", "They
+# appointed me treasurer", "My boss made me team lead", "… made me a partner"): the person is it (``words._conferred``
+# reads the state it begins as theirs now).
+_CONFERS = _RAISED_TO | _wordset("made nominated reappointed reelected hired")
+
+
+def _conferred_on(toks: Sequence[str], j: int) -> bool:
+    """``toks[j]`` is the person ("me", "us") after a verb of conferring a post (``_CONFERS``)."""
+    return toks[j] in ("me", "us") and j > 0 and toks[j - 1] in _CONFERS
 _ROLE_ARTICLES = _wordset("the a an")
 # ... and a pretence before it in its sentence: "My fake ID says I'm 25", "I pretend I'm a doctor", "I lied that I'm
 # a pilot" is no more so than a role played.
@@ -236,8 +245,9 @@ def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
         return True
     for i in reversed(range(max(0, at - _BESIDE_ROLE_REACH), at)):
         before = toks[i]
-        if before in _BEING_ROLE or (
-            before == "to" and i and toks[i - 1] in _RAISED_TO and not _ROLE_ARTICLES & set(toks[i + 1 : at])
+        raised = i and (toks[i - 1] in _RAISED_TO or _conferred_on(toks, i - 1))
+        if before in _BEING_ROLE or _conferred_on(toks, i) or (
+            before == "to" and raised and not _ROLE_ARTICLES & set(toks[i + 1 : at])
         ):
             return False  # "promoted to" it is being it ("I got promoted to senior engineer"; not "… to assist the …")
         if before in _BESIDE_ROLE:
@@ -263,7 +273,7 @@ def _being_at(toks: Sequence[str], j: int, others: frozenset[str]) -> bool:
         return before in _BEING_PERSON or (w in ("are", "were") and "and" in near and bool({"i", "me"} & set(near)))
     if w in ("as", "being", "als", "como", "comme", "come"):
         return before not in others
-    return w in _PERSONS_BEING
+    return w in _PERSONS_BEING or _conferred_on(toks, j)  # "… made me a partner"
 
 
 def _predicated(
@@ -318,8 +328,9 @@ def _predicated(
             return _being_at(toks, j, others)
         if toks[i] in _PERSONS_BEING or toks[i] in _BE_AFTER_PERSON:
             return _being_at(toks, i, others) or None
-        if (toks[i] == "to" and i and toks[i - 1] in _RAISED_TO) or (toks[i] == "of" and i and toks[i - 1] in _POST_OF):
-            return True  # "I got promoted to staff geologist", "I took on the role of treasurer"
+        raised = i and (toks[i - 1] in _RAISED_TO or _conferred_on(toks, i - 1))
+        if (toks[i] == "to" and raised) or (toks[i] == "of" and i and toks[i - 1] in _POST_OF) or _conferred_on(toks, i):
+            return True  # "I got promoted to staff geologist", "I took on the role of treasurer", "… made me team lead"
         if toks[i] in _ROLE_NOT_NOUN or step >= 1 and toks[i].endswith("ed"):
             return None
         i -= 1
