@@ -593,6 +593,11 @@ _CAUSED = re.compile(
     r"|\b(?:lasse|lasst|liess|liessen)\s+(?:[\w'-]+\s+){0,4}?(?P<inf_de2>\w+en)(?=\s*(?:$|[,.;!?]))"
 )
 _CAUSED_GROUPS = ("done", "bare", "to", "trade", "inf", "they", "inf_de", "inf_de2")
+# ... but not a work of the person's made public ("I had a paper published", "I had my paintings exhibited at the
+# gallery", "I've had two poems published"): a publisher prints and a gallery hangs, yet an author is said to publish
+# and an artist to exhibit their own work, the doing the claim says ("The user published a paper") — not so a work
+# another does on the thing ("I had the book translated", "I had the flyers printed").
+_MADE_PUBLIC = _wordset("published exhibited")
 # What stands between the person and a claim's verb in a perfect ("The user has repaired", "L'utilisateur a réparé",
 # "Der Nutzer hat … repariert": the participle at the end), or a reflexive ("El usuario se cortó el pelo"): the verb
 # is the participle after it, not a thing had ("The user has kids").
@@ -622,7 +627,17 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
     spans: list[tuple[str, list[tuple[int, int]]]] = []
     for text in sources:
         said = _flat(MARKER_RE.sub(" ", text))
-        spans.append((said, [m.span(g) for m in _CAUSED.finditer(said) for g in _CAUSED_GROUPS if m.group(g)]))
+        spans.append(
+            (
+                said,
+                [
+                    m.span(g)
+                    for m in _CAUSED.finditer(said)
+                    for g in _CAUSED_GROUPS
+                    if m.group(g) and not (g == "done" and m.group(g) in _MADE_PUBLIC)
+                ],
+            )
+        )
     out: list[str] = []
     for v in verbs:
         if not _is_claim_word(v):
