@@ -835,6 +835,41 @@ def _disliked(folded: str) -> str:
     return _DISLIKED.sub(said, folded)
 
 
+# An idiom whose meaning is the state a wedding or an engagement begins, said of the person: "I tied the knot", "we
+# got hitched" (married; not "My sister tied the knot"), a proposal the person made or took, then a yes ("He proposed and I said yes!", "I proposed and
+# she said yes"): read as the plain verb it stands for (``_wed``), as "got married" is. Only the past told plainly:
+# not one almost, not or never done, wished, planned or on a condition ("We almost tied the knot", "We're going to
+# tie the knot", "If we tie the knot"), not in a text that ends it ("… and divorced in 2015"), not another's yes ("She
+# proposed to him and he said yes").
+_WED_IDIOM = re.compile(
+    r"\b(?:i|we)\s+(?:(?:finally|just|officially|secretly|actually)\s+)?(?:tied\s+the\s+knot|got\s+hitched)\b"
+    r"|\b(?P<asker>\w+)\s+proposed\b(?:\s+to\s+(?P<to>\w+))?[^.!?;]{0,40}?\b(?P<yes>\w+)\s+said\s+yes\b"
+)
+_WED_NOT = re.compile(
+    r"\b(?:almost|nearly|not|never|didn't|didnt|if|wish|want|wanted|hope|planning|plan|going|gonna|will|would"
+    r"|might|should)\b[^.!?;]*$"
+)
+_WED_ENDED = re.compile(r"\b(?:divorc\w*|separated|split\s+up|broke\s+(?:it\s+)?off|called\s+(?:it\s+)?off|widow\w*)\b")
+
+
+def _wed(folded: str) -> str:
+    """``folded`` with each idiom of a wedding or an engagement of the person's (``_WED_IDIOM``) followed by the plain
+    words it means ("… got married", "… got engaged"), where nothing before it in its clause takes it back
+    (``_WED_NOT``) and the text ends nothing (``_WED_ENDED``)."""
+    if _WED_ENDED.search(folded):
+        return folded
+
+    def said(m: re.Match[str]) -> str:
+        if _WED_NOT.search(folded[max(0, m.start() - 40) : m.start()].split(",")[-1]):
+            return m.group(0)
+        if m.group("yes") is None:
+            return f"{m.group(0)} got married"
+        mine = "i" in (m.group("asker"), m.group("yes")) or m.group("to") == "me"
+        return f"i got engaged, {m.group(0)}" if mine else m.group(0)
+
+    return _WED_IDIOM.sub(said, folded)
+
+
 # Portuguese "não … mais" is "no longer" ("Não usamos mais Kafka"): its "mais" is no French "but" that starts a
 # clause (``_CLAUSE_START``), read as "anymore" by the negation reading.
 _NAO_MAIS = re.compile(r"\b((?:nao|nunca|nem)\s+(?:[\w'-]+\s+){1,3})mais\b")
