@@ -1884,6 +1884,31 @@ _DISMISSED = re.compile(
 )
 
 
+# A post conferred on the person in the other languages the gate reads, as the fold writes it, up to the role it
+# confers: the person's clitic, an auxiliary, the verb ("me ascendieron a", "me nombraron", "me contrataron como", "on
+# m'a promu", "ils m'ont embauché comme", "mi hanno promosso a", "me promoveram a"), or the person's passive ("fui
+# promovido a", "j'ai été nommé", "sono stato promosso a"); German puts the verb after the role ("ich wurde zum
+# Teamleiter befördert": ``_DE_PASSIVE``). Not another's ("on a promu Paul directeur", "ascendieron a mi hermano").
+_CONFERRED_ABROAD = re.compile(
+    r"(?:\b(?:me|mi|nos|ci)\s+|\bm')(?:(?:ha|han|hanno|ho|a|ont|avait|avaient)\s+)?"
+    r"|\b(?:fui|fuimos|fomos|(?:sono|siamo)\s+stat[oaie]|(?:j'ai|nous\s+avons)\s+ete)\s+"
+)
+_CONFER_VERB_ABROAD = re.compile(
+    r"(?:ascend|nombr|promov|promu|promoss|nomm|nomin|elegid|elett|eleit|contrat|embauch|assunt)\w*\s*"
+    r"(?:\b(?:a|al|como|comme|come|en\s+tant\s+que)\s+)?"
+)
+
+
+def _conferred_abroad(folded: str) -> list[re.Match[str]]:
+    """Each post a folded text says conferred on the person abroad (``_CONFERRED_ABROAD``), up to where its role
+    starts."""
+    return [
+        v
+        for m in _CONFERRED_ABROAD.finditer(folded)
+        if (v := _CONFER_VERB_ABROAD.match(folded, m.end())) is not None
+    ]
+
+
 def _offered(toks: Sequence[str], i: int, sentence: str) -> bool:
     """``toks[i]`` is "offered" with the person its object, in a folded ``sentence`` that goes on to their acceptance
     (``_ACCEPTED``): an offer taken up begins what it offered, as a conferral does (``_conferred``)."""
@@ -1929,13 +1954,20 @@ def _learned_to(toks: Sequence[str], i: int) -> bool:
 _CHANGE_ELSEWHERE = re.compile(
     r"(?:cambi|migr|mud|troc|adopt|adot|instal|empez|empec|comenz|comenc|comec|aficion|inizi|cominci|commenc|opt|pas"
     r"|eleg|elig|escog"
-    r"|escolh|chois|scel|decid|decis|bascul|demenag|trasfer|compr|achet|contrat|embauch|assun|spos|mari)"
+    r"|escolh|chois|scel|decid|decis|bascul|demenag|trasfer|compr|achet|contrat|embauch|assun|spos|mari"
+    # (a post conferred: "me ascendieron a gerente", "me nombraron directora", "on m'a promu directeur", "mi hanno
+    # promosso", "fui promovido a gerente", as ``_conferred`` reads the English)
+    r"|ascend|nombr|promov|promu|promoss|nomm|nomin|elegid|elett|eleit)"
     r"|(?:gewechselt|umgestiegen|umgezogen|migriert|entschieden|gewahlt|installiert|eingefuhrt|angefangen"
+    r"|befordert|ernannt"
     r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft|ersetzt|abgelost)$"
 )
 
 
 _DE_PASSIVE = _wordset("wurde wurden")
+# ... and the Spanish and Portuguese passive of one said by its first person ("fui promovido a gerente", "fui nombrada
+# directora", "fomos contratados"): the change is the participle after it, not the past of "be".
+_ROMANCE_PASSIVE = _wordset("fui fuimos fomos")
 _GOT_INTO = _wordset("meti metimos")
 
 
@@ -2159,6 +2191,7 @@ def _tense(
                     or (other[i] and t in _GOT_INTO and i > 0 and toks[i - 1] in ("me", "nos"))
                     # the German passive of a change ("Jenkins wurde durch GitLab ersetzt"): its participle last
                     or (other[i] and t in _DE_PASSIVE and _CHANGE_ELSEWHERE.match(toks[-1]) is not None)
+                    or (t in _ROMANCE_PASSIVE and _CHANGE_ELSEWHERE.match(toks[i + 1] if i + 1 < len(toks) else ""))
                 )
                 for i, t in enumerate(toks)
             ]

@@ -253,7 +253,8 @@ def for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 _ALMOST_CHANGED = _wordset(
     """switched moved migrated went bought chose picked adopted signed hired replaced dropped became joined quit left
     married retired enlisted emigrated accepted started began took got promoted appointed elected named nominated
-    made offered employed recruited cambiamos migramos
+    made offered employed recruited ascendieron nombraron promovieron contrataron promu nomme embauche promosso
+    nominato assunto promoveram nomearam contrataram befordert ernannt cambiamos migramos
     compramos elegimos adoptamos mude mudo mudamos mudei mudou compre compro comprei comprou demenage achete
     trasferito trasferita comprato gezogen umgezogen gekauft verhuisd gekocht"""
 )

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from ...redact_rules import MARKER_RE
 from ..normalise import fold
 from ..words import (
+    _conferred_abroad,
     _CLAUSE_START,
     _IRREGULAR_PAST,
     _MY,
@@ -166,6 +167,12 @@ _CONFERS = _RAISED_TO | _wordset("made nominated reappointed reelected hired")
 def _conferred_on(toks: Sequence[str], j: int) -> bool:
     """``toks[j]`` is the person ("me", "us") after a verb of conferring a post (``_CONFERS``)."""
     return toks[j] in ("me", "us") and j > 0 and toks[j - 1] in _CONFERS
+
+
+def _conferred_at(folded: str, start: int) -> bool:
+    """A role at ``start`` of a folded sentence is one conferred on the person abroad (``words._conferred_abroad``:
+    "me ascendieron a gerente", "on m'a promu directeur")."""
+    return any(v.end() == start for v in _conferred_abroad(folded[:start]))
 _ROLE_ARTICLES = _wordset("the a an")
 # ... and a pretence before it in its sentence: "My fake ID says I'm 25", "I pretend I'm a doctor", "I lied that I'm
 # a pilot" is no more so than a role played.
@@ -246,7 +253,7 @@ def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
     for i in reversed(range(max(0, at - _BESIDE_ROLE_REACH), at)):
         before = toks[i]
         raised = i and (toks[i - 1] in _RAISED_TO or _conferred_on(toks, i - 1))
-        if before in _BEING_ROLE or _conferred_on(toks, i) or (
+        if before in _BEING_ROLE or _conferred_on(toks, i) or _conferred_at(folded, start) or (
             before == "to" and raised and not _ROLE_ARTICLES & set(toks[i + 1 : at])
         ):
             return False  # "promoted to" it is being it ("I got promoted to senior engineer"; not "… to assist the …")
@@ -291,6 +298,8 @@ def _predicated(
     i = at - 1
     if i >= 0 and toks[i] in ("we", "us") and not apart(i):
         return True  # "we nurses", "us nurses"
+    if _conferred_at(sentence, spans[at].start()):
+        return True  # "me ascendieron a gerente", "mi hanno promosso a direttore"
     if _LIKE_ME.match(sentence, spans[at].end()):
         return True  # "a nurse like me"
 
