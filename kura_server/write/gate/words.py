@@ -1880,7 +1880,11 @@ def _conferred(toks: Sequence[str], i: int) -> bool:
 # laid me off in May", "… but I quit"): the post conferred is then the past the text tells.
 _DISMISSED = re.compile(
     r"\b(?:fired|sacked|dismissed|demoted|axed|laid\s+(?:\w+\s+)?off|let\s+(?:me|us)\s+go|stepped\s+down"
-    r"|replaced\s+(?:me|us)|(?:i|we)\s+(?:\w+\s+)?(?:quit|left|resigned|retired))\b"
+    r"|replaced\s+(?:me|us)|(?:i|we)\s+(?:\w+\s+)?(?:quit|left|resigned|retired)"
+    # (abroad: "renuncié", "me despidieron", "dimití", "on m'a licencié", "j'ai démissionné", "mi hanno licenziato",
+    # "mi sono dimesso", "me demitiram", "pedi demissão", "ich wurde entlassen", "ich habe gekündigt")
+    r"|renunci\w*|despid\w*|dimit\w*|licenci\w*|demission\w*|licenzi\w*|dimess[oa]|demiti\w*|demissao"
+    r"|entlassen|gekundigt|gefeuert|rausgeworfen)\b"
 )
 
 
@@ -1959,12 +1963,13 @@ _CHANGE_ELSEWHERE = re.compile(
     # promosso", "fui promovido a gerente", as ``_conferred`` reads the English)
     r"|ascend|nombr|promov|promu|promoss|nomm|nomin|elegid|elett|eleit)"
     r"|(?:gewechselt|umgestiegen|umgezogen|migriert|entschieden|gewahlt|installiert|eingefuhrt|angefangen"
-    r"|befordert|ernannt"
-    r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft|ersetzt|abgelost)$"
+
+    r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft|ersetzt|abgelost|befordert|ernannt)$"
 )
 
 
 _DE_PASSIVE = _wordset("wurde wurden")
+_DE_CONFERRED = _wordset("befordert ernannt")  # a post conferred ("Ich wurde zum Teamleiter befördert")
 # ... and the Spanish and Portuguese passive of one said by its first person ("fui promovido a gerente", "fui nombrada
 # directora", "fomos contratados"): the change is the participle after it, not the past of "be".
 _ROMANCE_PASSIVE = _wordset("fui fuimos fomos")
@@ -2186,12 +2191,25 @@ def _tense(
                 and (
                     (_changes(toks, i) and not (dismissed and _conferred(toks, i)))
                     or (_offered(toks, i, " ".join(clauses)) and not dismissed)
-                    or (other[i] and _CHANGE_ELSEWHERE.match(t) is not None)
+                    or (
+                        other[i]
+                        and _CHANGE_ELSEWHERE.match(t) is not None
+                        and not (dismissed and _CONFER_VERB_ABROAD.match(t))  # "me ascendieron …, pero renuncié"
+                    )
                     # a start said by a reflexive "meterse en" ("me metí en la escalada", "nos metimos en el coro")
                     or (other[i] and t in _GOT_INTO and i > 0 and toks[i - 1] in ("me", "nos"))
                     # the German passive of a change ("Jenkins wurde durch GitLab ersetzt"): its participle last
-                    or (other[i] and t in _DE_PASSIVE and _CHANGE_ELSEWHERE.match(toks[-1]) is not None)
-                    or (t in _ROMANCE_PASSIVE and _CHANGE_ELSEWHERE.match(toks[i + 1] if i + 1 < len(toks) else ""))
+                    or (
+                        other[i]
+                        and t in _DE_PASSIVE
+                        and _CHANGE_ELSEWHERE.match(toks[-1]) is not None
+                        and not (dismissed and toks[-1] in _DE_CONFERRED)  # "…, aber ich wurde entlassen"
+                    )
+                    or (
+                        t in _ROMANCE_PASSIVE
+                        and _CHANGE_ELSEWHERE.match(toks[i + 1] if i + 1 < len(toks) else "") is not None
+                        and not dismissed
+                    )
                 )
                 for i, t in enumerate(toks)
             ]

@@ -9,13 +9,14 @@ from collections.abc import Iterable, Sequence
 from ...redact_rules import MARKER_RE
 from ..normalise import fold
 from ..words import (
-    _conferred_abroad,
     _CLAUSE_START,
+    _DISMISSED,
     _IRREGULAR_PAST,
     _MY,
     _SKIPPED,
     _WORD,
     _bare,
+    _conferred_abroad,
     _flat,
     _words_match,
     _wordset,
@@ -171,8 +172,9 @@ def _conferred_on(toks: Sequence[str], j: int) -> bool:
 
 def _conferred_at(folded: str, start: int) -> bool:
     """A role at ``start`` of a folded sentence is one conferred on the person abroad (``words._conferred_abroad``:
-    "me ascendieron a gerente", "on m'a promu directeur")."""
-    return any(v.end() == start for v in _conferred_abroad(folded[:start]))
+    "me ascendieron a gerente", "on m'a promu directeur"), in a sentence that does not put them out of it again
+    (``words._DISMISSED``: "…, puis on m'a licencié")."""
+    return not _DISMISSED.search(folded) and any(v.end() == start for v in _conferred_abroad(folded[:start]))
 _ROLE_ARTICLES = _wordset("the a an")
 # ... and a pretence before it in its sentence: "My fake ID says I'm 25", "I pretend I'm a doctor", "I lied that I'm
 # a pilot" is no more so than a role played.
