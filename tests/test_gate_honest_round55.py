@@ -18,10 +18,12 @@
   or only made.
 - an event that begins a state, said by a lexicalised idiom whose meaning is the state: "We tied the knot in May"
   backs "The user is married", "He proposed and I said yes!" "The user is engaged" (``words._wed``: read as "got
-  married", "got engaged", as coverage reads an idiom of dislike as the hating it says). Only the person's ("I",
-  "we" its subject; the proposal's asker or the one who said yes), in the past told plainly: not "My sister tied the
-  knot", "She proposed to him and he said yes", "He proposed and I said no", "We almost tied the knot", "We're going
-  to tie the knot", nor a text that ends it ("… but divorced in 2015").
+  married", "got engaged", as coverage reads an idiom of dislike as the hating it says); a proposal said yes to begins
+  the engagement as an offer taken up does ("Tobiah proposed to me and I said yes": ``words._PROPOSAL_TAKEN``). Only
+  the person's ("I", "we" its subject; the proposal's asker or the one who said yes), in the past told plainly: not
+  "My sister tied the knot", "She proposed to him and he said yes", "He proposed and I said no", "We almost tied the
+  knot", "We're going to tie the knot", "Tobiah proposed to me" (no yes), nor a text that ends it ("… but divorced in
+  2015", "… but we called it off": ``words._WED_ENDED``).
 - a causative whose doing is the person's: "I had a paper published last year" backs "The user published a paper" —
   ``roles.caused`` read "had X published" as another's doing. An author is said to publish, an artist to exhibit,
   their own work a publisher prints or a gallery hangs (``roles._MADE_PUBLIC``); "I had the car repaired", "… the
@@ -64,6 +66,7 @@ from gate_verdict import kept, refused
         ("We got hitched last summer in Reno.", "The user is married."),
         ("My sister and I tied the knot with our partners in a double wedding.", "The user is married."),
         ("He proposed and I said yes!", "The user is engaged."),
+        ("Tobiah proposed to me and I said yes.", "The user is engaged to Tobiah."),
         # a work of the person's made public
         ("I had a paper published last year.", "The user published a paper."),
         ("I had two poems published in a journal.", "The user published two poems."),
@@ -118,6 +121,11 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("We almost tied the knot.", "The user is married."),
         ("We're going to tie the knot next year.", "The user is married."),
         ("We tied the knot in 2010 but divorced in 2015.", "The user is married."),
+        ("Tobiah proposed to me.", "The user is engaged to Tobiah."),
+        ("Tobiah almost proposed to me.", "The user is engaged to Tobiah."),
+        ("Tobiah proposed a merger and we accepted.", "The user is engaged to Tobiah."),
+        ("Tobiah proposed to me and I said yes, but we called it off in May.", "The user is engaged to Tobiah."),
+        ("Tobiah proposed to me and I said yes. Sadly we broke up in May.", "The user is engaged to Tobiah."),
         # a causative whose doing is another's
         ("I had the car repaired.", "The user repaired the car."),
         ("I had the book translated into French.", "The user translated the book into French."),

@@ -849,7 +849,10 @@ _WED_NOT = re.compile(
     r"\b(?:almost|nearly|not|never|didn't|didnt|if|wish|want|wanted|hope|planning|plan|going|gonna|will|would"
     r"|might|should)\b[^.!?;]*$"
 )
-_WED_ENDED = re.compile(r"\b(?:divorc\w*|separated|split\s+up|broke\s+(?:it\s+)?off|called\s+(?:it\s+)?off|widow\w*)\b")
+_WED_ENDED = re.compile(
+    r"\b(?:divorc\w*|separated|split\s+up|broke\s+(?:it\s+|up\s+)?off|broke\s+up|called\s+(?:it\s+|the\s+wedding\s+)?off"
+    r"|widow\w*|annul\w*)\b"
+)
 
 
 def _wed(folded: str) -> str:
@@ -1914,10 +1917,20 @@ def _conferred_abroad(folded: str) -> list[re.Match[str]]:
 
 
 def _offered(toks: Sequence[str], i: int, sentence: str) -> bool:
-    """``toks[i]`` is "offered" with the person its object, in a folded ``sentence`` that goes on to their acceptance
-    (``_ACCEPTED``): an offer taken up begins what it offered, as a conferral does (``_conferred``)."""
-    taken = _ACCEPTED.search(sentence) is not None
-    return toks[i] == "offered" and i + 1 < len(toks) and toks[i + 1] in ("me", "us") and taken
+    """``toks[i]`` is "offered" with the person its object, or "proposed" (to them or to no one said), in a folded
+    ``sentence`` that goes on to their acceptance (``_ACCEPTED``: "… and I accepted", "He proposed and I said yes"): an
+    offer or a proposal taken up begins what it offered, as a conferral does (``_conferred``)."""
+    if _ACCEPTED.search(sentence) is None:
+        return False
+    after = toks[i + 1] if i + 1 < len(toks) else ""
+    if toks[i] == "proposed":
+        return _PROPOSAL_TAKEN.search(sentence) is not None
+    return toks[i] == "offered" and after in ("me", "us")
+
+
+# A proposal of marriage to the person, or to no one said, that they said yes to ("He proposed and I said yes", "Tobiah
+# proposed to me on the pier and I said yes"; not "… proposed a merger and we accepted", "… to Mira and she said yes").
+_PROPOSAL_TAKEN = re.compile(r"\bproposed(?:\s+to\s+(?:me|us))?(?:\s+(?:on|at|in)\b[^,;]*?)?,?\s+(?:and\s+)?i\s+said\s+yes\b")
 
 
 # The pasts of a phrasal verb of a start or a choice, by their particle: what it starts the person does still until
@@ -2167,6 +2180,7 @@ def _tense(
     written_pasts, opening_pasts = _written_pasts(written)
     occurrences: dict[str, int] = {}
     dismissed = _DISMISSED.search(folded) is not None  # a post conferred is not held (``_conferred``)
+    called_off = _WED_ENDED.search(folded) is not None  # nor an engagement taken up (``_offered``)
     for clauses in _sentences(folded):
         carried = False
         told = False  # loose: the clause before was told in the past whole
@@ -2190,7 +2204,7 @@ def _tense(
                 simple[i]
                 and (
                     (_changes(toks, i) and not (dismissed and _conferred(toks, i)))
-                    or (_offered(toks, i, " ".join(clauses)) and not dismissed)
+                    or (_offered(toks, i, " ".join(clauses)) and not dismissed and not called_off)
                     or (
                         other[i]
                         and _CHANGE_ELSEWHERE.match(t) is not None
