@@ -836,8 +836,8 @@ def _disliked(folded: str) -> str:
 
 
 # An idiom whose meaning is the state a wedding or an engagement begins, said of the person: "I tied the knot", "we
-# got hitched" (married; not "My sister tied the knot"), a proposal the person made or took, then a yes ("He proposed and I said yes!", "I proposed and
-# she said yes"): read as the plain verb it stands for (``_wed``), as "got married" is. Only the past told plainly:
+# got hitched" (married; not "My sister tied the knot"), a proposal the person made or took, then a yes ("He proposed
+# and I said yes!"): read as the plain verb it stands for (``_wed``), as "got married" is. Only the past told plainly:
 # not one almost, not or never done, wished, planned or on a condition ("We almost tied the knot", "We're going to
 # tie the knot", "If we tie the knot"), not in a text that ends it ("… and divorced in 2015"), not another's yes ("She
 # proposed to him and he said yes").
@@ -1910,9 +1910,7 @@ def _conferred_abroad(folded: str) -> list[re.Match[str]]:
     """Each post a folded text says conferred on the person abroad (``_CONFERRED_ABROAD``), up to where its role
     starts."""
     return [
-        v
-        for m in _CONFERRED_ABROAD.finditer(folded)
-        if (v := _CONFER_VERB_ABROAD.match(folded, m.end())) is not None
+        v for m in _CONFERRED_ABROAD.finditer(folded) if (v := _CONFER_VERB_ABROAD.match(folded, m.end())) is not None
     ]
 
 
@@ -1930,7 +1928,9 @@ def _offered(toks: Sequence[str], i: int, sentence: str) -> bool:
 
 # A proposal of marriage to the person, or to no one said, that they said yes to ("He proposed and I said yes", "Tobiah
 # proposed to me on the pier and I said yes"; not "… proposed a merger and we accepted", "… to Mira and she said yes").
-_PROPOSAL_TAKEN = re.compile(r"\bproposed(?:\s+to\s+(?:me|us))?(?:\s+(?:on|at|in)\b[^,;]*?)?,?\s+(?:and\s+)?i\s+said\s+yes\b")
+_PROPOSAL_TAKEN = re.compile(
+    r"\bproposed(?:\s+to\s+(?:me|us))?(?:\s+(?:on|at|in)\b[^,;]*?)?,?\s+(?:and\s+)?i\s+said\s+yes\b"
+)
 
 
 # The pasts of a phrasal verb of a start or a choice, by their particle: what it starts the person does still until
@@ -1976,7 +1976,6 @@ _CHANGE_ELSEWHERE = re.compile(
     # promosso", "fui promovido a gerente", as ``_conferred`` reads the English)
     r"|ascend|nombr|promov|promu|promoss|nomm|nomin|elegid|elett|eleit)"
     r"|(?:gewechselt|umgestiegen|umgezogen|migriert|entschieden|gewahlt|installiert|eingefuhrt|angefangen"
-
     r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft|ersetzt|abgelost|befordert|ernannt)$"
 )
 

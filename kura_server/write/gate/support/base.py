@@ -26,8 +26,8 @@ from ..words import (
     _flat,
     _folded,
     _seq,
-    _words_match,
     _wed,
+    _words_match,
     _wordset,
 )
 

@@ -10,9 +10,9 @@ from functools import lru_cache
 from ...redact_rules import MARKER_RE
 from ..words import (
     _ACCEPTED,
+    _MY,
     _PROPOSAL_TAKEN,
     _WED_ENDED,
-    _MY,
     _WORD,
     _bare,
     _flat,
@@ -1086,7 +1086,8 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
             or (re.search(r"\boffered\s+(?:me|us)\b", clause) and _ACCEPTED.search(clause))
         )
         # (... and a proposal the person said yes to: "Tobiah proposed to me and I said yes", ``words._PROPOSAL_TAKEN``)
-        hired = hired or (family == "romance" and _PROPOSAL_TAKEN.search(clause) and not _WED_ENDED.search(clause))
+        if family == "romance" and _PROPOSAL_TAKEN.search(clause) and not _WED_ENDED.search(clause):
+            return True
         # (... and one employed by them: "Ana works for me", "Ana joined my team")
         hired = hired or (family == "hire" and re.search(_HIRED_BY_ME, clause))
         # (... and a group the person calls theirs, not one left: "My team won the league", ``_MY_GROUP``)

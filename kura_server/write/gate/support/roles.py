@@ -16,6 +16,7 @@ from ..words import (
     _SKIPPED,
     _WORD,
     _bare,
+    _conferred,
     _conferred_abroad,
     _flat,
     _words_match,
@@ -159,15 +160,14 @@ _BESIDE_ROLE_REACH = 4
 # ... but a "to" after a word of being raised or named to a role says the person became it ("I got promoted to senior
 # engineer", "I was appointed to head of sales").
 _RAISED_TO = _wordset("promoted promote promotes appointed elected named upgraded bumped")
-# ... and a verb of conferring a post with the person its object, the post after it ("Ana promoted me to manager", "They
-# appointed me treasurer", "My boss made me team lead", "… made me a partner"): the person is it (``words._conferred``
-# reads the state it begins as theirs now).
-_CONFERS = _RAISED_TO | _wordset("made nominated reappointed reelected hired")
+_ROLE_ARTICLES = _wordset("the a an")
 
 
 def _conferred_on(toks: Sequence[str], j: int) -> bool:
-    """``toks[j]`` is the person ("me", "us") after a verb of conferring a post (``_CONFERS``)."""
-    return toks[j] in ("me", "us") and j > 0 and toks[j - 1] in _CONFERS
+    """``toks[j]`` is the person ("me", "us") after a verb of conferring a post, the post after it
+    (``words._conferred``: "Ana promoted me to manager", "They appointed me treasurer", "My boss made me team lead";
+    not "made me coffee"): the person is it."""
+    return toks[j] in ("me", "us") and j > 0 and _conferred(toks, j - 1)
 
 
 def _conferred_at(folded: str, start: int) -> bool:
@@ -175,7 +175,8 @@ def _conferred_at(folded: str, start: int) -> bool:
     "me ascendieron a gerente", "on m'a promu directeur"), in a sentence that does not put them out of it again
     (``words._DISMISSED``: "…, puis on m'a licencié")."""
     return not _DISMISSED.search(folded) and any(v.end() == start for v in _conferred_abroad(folded[:start]))
-_ROLE_ARTICLES = _wordset("the a an")
+
+
 # ... and a pretence before it in its sentence: "My fake ID says I'm 25", "I pretend I'm a doctor", "I lied that I'm
 # a pilot" is no more so than a role played.
 _PRETENCE = re.compile(
@@ -252,11 +253,15 @@ def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
         return True
     if _COSTUME_AFTER.match(folded, start):
         return True
+    if _conferred_at(folded, start):
+        return False  # "me ascendieron a gerente": being it
     for i in reversed(range(max(0, at - _BESIDE_ROLE_REACH), at)):
         before = toks[i]
         raised = i and (toks[i - 1] in _RAISED_TO or _conferred_on(toks, i - 1))
-        if before in _BEING_ROLE or _conferred_on(toks, i) or _conferred_at(folded, start) or (
-            before == "to" and raised and not _ROLE_ARTICLES & set(toks[i + 1 : at])
+        if (
+            before in _BEING_ROLE
+            or _conferred_on(toks, i)
+            or (before == "to" and raised and not _ROLE_ARTICLES & set(toks[i + 1 : at]))
         ):
             return False  # "promoted to" it is being it ("I got promoted to senior engineer"; not "… to assist the …")
         if before in _BESIDE_ROLE:
@@ -340,7 +345,8 @@ def _predicated(
         if toks[i] in _PERSONS_BEING or toks[i] in _BE_AFTER_PERSON:
             return _being_at(toks, i, others) or None
         raised = i and (toks[i - 1] in _RAISED_TO or _conferred_on(toks, i - 1))
-        if (toks[i] == "to" and raised) or (toks[i] == "of" and i and toks[i - 1] in _POST_OF) or _conferred_on(toks, i):
+        post = toks[i] == "of" and i and toks[i - 1] in _POST_OF
+        if (toks[i] == "to" and raised) or post or _conferred_on(toks, i):
             return True  # "I got promoted to staff geologist", "I took on the role of treasurer", "… made me team lead"
         if toks[i] in _ROLE_NOT_NOUN or step >= 1 and toks[i].endswith("ed"):
             return None
