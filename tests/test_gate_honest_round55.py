@@ -3,9 +3,10 @@
 - a state another's act begins on the person: "Ana promoted me to manager" backs "The user is a manager" — it was sent
   to review as a past ("promoted" the simple past of what it names), and "My boss made me team lead" dropped as the
   boss's. A verb of conferring a post with the person its object right after it — promote, appoint, elect, name,
-  nominate, hire, employ, recruit; "made" before a post's noun (``words._OFFICE``: "made me team lead", "… a
-  partner"; not "made me coffee", "made me wait"); "took me on" — begins a state of the person's, which stands until a
-  quote ends it (``words._conferred``, a change as ``words._CHANGE``'s: "They hired me as a nurse" passed already); it
+  nominate, hire, employ, recruit; "made" before a post's noun (``words._OFFICE``, one or more: "made me team lead",
+  "… us partners"; not "made me coffee", "made me wait"); "took me on" — begins a state of the person's, which stands
+  until a quote ends it (``words._conferred``, a change as ``words._CHANGE``'s: "They hired me as a nurse" passed
+  already); it
   is the person's being the role (``roles._conferred_on``) and their clause, not the one's who confers it
   (``subject.others``). An offer is one only when the sentence goes on to the person's taking it up ("Google offered me
   the job and I accepted", ``words._offered``, ``words._ACCEPTED``; the job then theirs, ``relation``'s work), and
@@ -48,6 +49,7 @@ from gate_verdict import kept, refused
         ("The board named me head of sales.", "The user is the head of sales."),
         ("They made me captain of the team.", "The user is the captain of the team."),
         ("She named me her successor.", "The user is her successor."),
+        ("They made us partners in the firm.", "The user is a partner in the firm."),
         # an offer taken up, a job accepted
         ("Google offered me the job and I accepted.", "The user works at Google."),
         ("Acme offered me a position and I took it.", "The user works at Acme."),
@@ -97,6 +99,7 @@ def test_honest_kept(said: str, claim: str) -> None:
         # "made" with no post after it
         ("My boss made me coffee.", "The user is coffee."),
         ("My boss made me a sandwich.", "The user is a sandwich."),
+        ("My aunt made me pancakes.", "The user is pancakes."),
         ("They made me wait.", "The user waits."),
         ("My manager made me redo the report.", "The user redoes the report."),
         ("The coach made me run laps.", "The user runs laps."),

@@ -1850,7 +1850,7 @@ def _changes(toks: Sequence[str], i: int) -> bool:
 # the object, "me" or "us", right after the verb): another's act begins a state of the person's, which stands until
 # a quote ends it, as "I was promoted to manager" (a passive: no past of its own) and "They hired me as a nurse" do.
 # "took me on (as …)" is the phrasal one; "made" only with a post after it (``_OFFICE``: "My boss made me team lead",
-# "… made me a partner"; not "made me coffee", "made me wait", "made me happy"); "offered me" only where its sentence
+# "… made us partners"; not "made me coffee", "made me wait", "made me happy"); "offered me" only where its sentence
 # goes on to the person's acceptance (``_ACCEPTED``, ``_offered``: "Google offered me the job and I accepted"; not "…
 # but I turned it down", "They offered me the job").
 _CONFER = _wordset("promote appoint elect name nominate hire employ recruit reappoint reelect")
@@ -1873,7 +1873,8 @@ def _conferred(toks: Sequence[str], i: int) -> bool:
         return False
     after = list(toks[i + 2 : i + 6])
     if tok == "made":  # a post after it, an article, a possessive or a word of its own before ("team lead")
-        return any(t in _OFFICE for t in after[:3]) and not any(t in _NO_SUBJECT - _DETERMINERS for t in after[:1])
+        post = any(t in _OFFICE or t[:-1] in _OFFICE for t in after[:3])  # "partner", "partners"
+        return post and not any(t in _NO_SUBJECT - _DETERMINERS for t in after[:1])
     if tok == "took":
         return "on" in after[:1]
     return any(b in _CONFER for b in _bases(tok))
