@@ -835,6 +835,44 @@ def _disliked(folded: str) -> str:
     return _DISLIKED.sub(said, folded)
 
 
+# An idiom whose meaning is the state a wedding or an engagement begins, said of the person: "I tied the knot", "we
+# got hitched" (married; not "My sister tied the knot"), a proposal the person made or took, then a yes ("He proposed
+# and I said yes!"): read as the plain verb it stands for (``_wed``), as "got married" is. Only the past told plainly:
+# not one almost, not or never done, wished, planned or on a condition ("We almost tied the knot", "We're going to
+# tie the knot", "If we tie the knot"), not in a text that ends it ("… and divorced in 2015"), not another's yes ("She
+# proposed to him and he said yes").
+_WED_IDIOM = re.compile(
+    r"\b(?:i|we)\s+(?:(?:finally|just|officially|secretly|actually)\s+)?(?:tied\s+the\s+knot|got\s+hitched)\b"
+    r"|\b(?P<asker>\w+)\s+proposed\b(?:\s+to\s+(?P<to>\w+))?[^.!?;]{0,40}?\b(?P<yes>\w+)\s+said\s+yes\b"
+)
+_WED_NOT = re.compile(
+    r"\b(?:almost|nearly|not|never|didn't|didnt|if|wish|want|wanted|hope|planning|plan|going|gonna|will|would"
+    r"|might|should)\b[^.!?;]*$"
+)
+_WED_ENDED = re.compile(
+    r"\b(?:divorc\w*|separated|split\s+up|broke\s+(?:it\s+|up\s+)?off|broke\s+up|called\s+(?:it\s+|the\s+wedding\s+)?off"
+    r"|widow\w*|annul\w*)\b"
+)
+
+
+def _wed(folded: str) -> str:
+    """``folded`` with each idiom of a wedding or an engagement of the person's (``_WED_IDIOM``) followed by the plain
+    words it means ("… got married", "… got engaged"), where nothing before it in its clause takes it back
+    (``_WED_NOT``) and the text ends nothing (``_WED_ENDED``)."""
+    if _WED_ENDED.search(folded):
+        return folded
+
+    def said(m: re.Match[str]) -> str:
+        if _WED_NOT.search(folded[max(0, m.start() - 40) : m.start()].split(",")[-1]):
+            return m.group(0)
+        if m.group("yes") is None:
+            return f"{m.group(0)} got married"
+        mine = "i" in (m.group("asker"), m.group("yes")) or m.group("to") == "me"
+        return f"i got engaged, {m.group(0)}" if mine else m.group(0)
+
+    return _WED_IDIOM.sub(said, folded)
+
+
 # Portuguese "não … mais" is "no longer" ("Não usamos mais Kafka"): its "mais" is no French "but" that starts a
 # clause (``_CLAUSE_START``), read as "anymore" by the negation reading.
 _NAO_MAIS = re.compile(r"\b((?:nao|nunca|nem)\s+(?:[\w'-]+\s+){1,3})mais\b")
@@ -1747,7 +1785,7 @@ _CHANGE = _wordset(
     """switch move migrate change convert port upgrade downgrade replace swap adopt install add enable buy purchase
     acquire join become start begin decide choose pick select opt settle agree transition shift relocate transfer
     standardise standardize introduce implement integrate roll launch found establish create rename hire marry
-    subscribe register enrol enroll"""
+    subscribe register enrol enroll accept"""
 )
 # Irregular participles that differ from the past (``_IRREGULAR_PAST``), by the verb: "The parser is
 # written in Rust" states what "I wrote the parser in Rust" left (``_result_of``).
@@ -1800,10 +1838,100 @@ def _changes(toks: Sequence[str], i: int) -> bool:
     return (
         phrasal
         or aged
+        or _conferred(toks, i)
         or _learned_to(toks, i)
         or _REPORT_VERB.fullmatch(tok) is not None
         or any(b in _CHANGE for b in _bases(tok))
     )
+
+
+# A verb of conferring a post, with the person its object ("Ana promoted me to manager", "They appointed me treasurer",
+# "The members elected me chair", "They named me head of sales", "We recruited us a coach" is no such: the person is
+# the object, "me" or "us", right after the verb): another's act begins a state of the person's, which stands until
+# a quote ends it, as "I was promoted to manager" (a passive: no past of its own) and "They hired me as a nurse" do.
+# "took me on (as …)" is the phrasal one; "made" only with a post after it (``_OFFICE``: "My boss made me team lead",
+# "… made us partners"; not "made me coffee", "made me wait", "made me happy"); "offered me" only where its sentence
+# goes on to the person's acceptance (``_ACCEPTED``, ``_offered``: "Google offered me the job and I accepted"; not "…
+# but I turned it down", "They offered me the job").
+_CONFER = _wordset("promote appoint elect name nominate hire employ recruit reappoint reelect")
+_OFFICE = _wordset(
+    """lead leader head chief chair chairman chairwoman chairperson captain partner manager director president
+    supervisor coordinator editor treasurer secretary officer deputy principal foreman boss owner admin administrator
+    steward mentor organiser organizer moderator maintainer ambassador spokesperson representative"""
+)
+_ACCEPTED = re.compile(
+    r"\b(?:i|we)\s+(?:(?:gladly|happily|immediately|finally|just)\s+)?(?:accepted|took\s+(?:it|the\s+(?:job|offer|post"
+    r"|position|role))|said\s+yes|signed)\b"
+)
+
+
+def _conferred(toks: Sequence[str], i: int) -> bool:
+    """``toks[i]`` is a past of a verb of conferring a post (``_CONFER``, "made" before a post, "took … on") with the
+    person its object: the state it begins is theirs (``_changes``)."""
+    tok = toks[i]
+    if i + 1 >= len(toks) or toks[i + 1] not in ("me", "us"):
+        return False
+    after = list(toks[i + 2 : i + 6])
+    if tok == "made":  # a post after it, an article, a possessive or a word of its own before ("team lead")
+        post = any(t in _OFFICE or t[:-1] in _OFFICE for t in after[:3])  # "partner", "partners"
+        return post and not any(t in _NO_SUBJECT - _DETERMINERS for t in after[:1])
+    if tok == "took":
+        return "on" in after[:1]
+    return any(b in _CONFER for b in _bases(tok))
+
+
+# ... but not in a text that puts the person out of it again ("They promoted me to manager, then fired me", "… and
+# laid me off in May", "… but I quit"): the post conferred is then the past the text tells.
+_DISMISSED = re.compile(
+    r"\b(?:fired|sacked|dismissed|demoted|axed|laid\s+(?:\w+\s+)?off|let\s+(?:me|us)\s+go|stepped\s+down"
+    r"|replaced\s+(?:me|us)|(?:i|we)\s+(?:\w+\s+)?(?:quit|left|resigned|retired)"
+    # (abroad: "renuncié", "me despidieron", "dimití", "on m'a licencié", "j'ai démissionné", "mi hanno licenziato",
+    # "mi sono dimesso", "me demitiram", "pedi demissão", "ich wurde entlassen", "ich habe gekündigt")
+    r"|renunci\w*|despid\w*|dimit\w*|licenci\w*|demission\w*|licenzi\w*|dimess[oa]|demiti\w*|demissao"
+    r"|entlassen|gekundigt|gefeuert|rausgeworfen)\b"
+)
+
+
+# A post conferred on the person in the other languages the gate reads, as the fold writes it, up to the role it
+# confers: the person's clitic, an auxiliary, the verb ("me ascendieron a", "me nombraron", "me contrataron como", "on
+# m'a promu", "ils m'ont embauché comme", "mi hanno promosso a", "me promoveram a"), or the person's passive ("fui
+# promovido a", "j'ai été nommé", "sono stato promosso a"); German puts the verb after the role ("ich wurde zum
+# Teamleiter befördert": ``_DE_PASSIVE``). Not another's ("on a promu Paul directeur", "ascendieron a mi hermano").
+_CONFERRED_ABROAD = re.compile(
+    r"(?:\b(?:me|mi|nos|ci)\s+|\bm')(?:(?:ha|han|hanno|ho|a|ont|avait|avaient)\s+)?"
+    r"|\b(?:fui|fuimos|fomos|(?:sono|siamo)\s+stat[oaie]|(?:j'ai|nous\s+avons)\s+ete)\s+"
+)
+_CONFER_VERB_ABROAD = re.compile(
+    r"(?:ascend|nombr|promov|promu|promoss|nomm|nomin|elegid|elett|eleit|contrat|embauch|assunt)\w*\s*"
+    r"(?:\b(?:a|al|como|comme|come|en\s+tant\s+que)\s+)?"
+)
+
+
+def _conferred_abroad(folded: str) -> list[re.Match[str]]:
+    """Each post a folded text says conferred on the person abroad (``_CONFERRED_ABROAD``), up to where its role
+    starts."""
+    return [
+        v for m in _CONFERRED_ABROAD.finditer(folded) if (v := _CONFER_VERB_ABROAD.match(folded, m.end())) is not None
+    ]
+
+
+def _offered(toks: Sequence[str], i: int, sentence: str) -> bool:
+    """``toks[i]`` is "offered" with the person its object, or "proposed" (to them or to no one said), in a folded
+    ``sentence`` that goes on to their acceptance (``_ACCEPTED``: "… and I accepted", "He proposed and I said yes"): an
+    offer or a proposal taken up begins what it offered, as a conferral does (``_conferred``)."""
+    if _ACCEPTED.search(sentence) is None:
+        return False
+    after = toks[i + 1] if i + 1 < len(toks) else ""
+    if toks[i] == "proposed":
+        return _PROPOSAL_TAKEN.search(sentence) is not None
+    return toks[i] == "offered" and after in ("me", "us")
+
+
+# A proposal of marriage to the person, or to no one said, that they said yes to ("He proposed and I said yes", "Tobiah
+# proposed to me on the pier and I said yes"; not "… proposed a merger and we accepted", "… to Mira and she said yes").
+_PROPOSAL_TAKEN = re.compile(
+    r"\bproposed(?:\s+to\s+(?:me|us))?(?:\s+(?:on|at|in)\b[^,;]*?)?,?\s+(?:and\s+)?i\s+said\s+yes\b"
+)
 
 
 # The pasts of a phrasal verb of a start or a choice, by their particle: what it starts the person does still until
@@ -1844,13 +1972,20 @@ def _learned_to(toks: Sequence[str], i: int) -> bool:
 _CHANGE_ELSEWHERE = re.compile(
     r"(?:cambi|migr|mud|troc|adopt|adot|instal|empez|empec|comenz|comenc|comec|aficion|inizi|cominci|commenc|opt|pas"
     r"|eleg|elig|escog"
-    r"|escolh|chois|scel|decid|decis|bascul|demenag|trasfer|compr|achet|contrat|embauch|assun|spos|mari)"
+    r"|escolh|chois|scel|decid|decis|bascul|demenag|trasfer|compr|achet|contrat|embauch|assun|spos|mari"
+    # (a post conferred: "me ascendieron a gerente", "me nombraron directora", "on m'a promu directeur", "mi hanno
+    # promosso", "fui promovido a gerente", as ``_conferred`` reads the English)
+    r"|ascend|nombr|promov|promu|promoss|nomm|nomin|elegid|elett|eleit)"
     r"|(?:gewechselt|umgestiegen|umgezogen|migriert|entschieden|gewahlt|installiert|eingefuhrt|angefangen"
-    r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft|ersetzt|abgelost)$"
+    r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft|ersetzt|abgelost|befordert|ernannt)$"
 )
 
 
 _DE_PASSIVE = _wordset("wurde wurden")
+_DE_CONFERRED = _wordset("befordert ernannt")  # a post conferred ("Ich wurde zum Teamleiter befördert")
+# ... and the Spanish and Portuguese passive of one said by its first person ("fui promovido a gerente", "fui nombrada
+# directora", "fomos contratados"): the change is the participle after it, not the past of "be".
+_ROMANCE_PASSIVE = _wordset("fui fuimos fomos")
 _GOT_INTO = _wordset("meti metimos")
 # ... and a thing come by as a gift or received, whose having stands as a thing bought's does ("Me regalaron una
 # bufanda", "On m'a offert une écharpe", "Mi hanno regalato una sciarpa", "Me deram um cachecol", "Recibí un reloj",
@@ -2062,6 +2197,8 @@ def _tense(
     runs_on = had is None or _RUN_ENDS.search(folded, had.end()) is None
     written_pasts, opening_pasts = _written_pasts(written)
     occurrences: dict[str, int] = {}
+    dismissed = _DISMISSED.search(folded) is not None  # a post conferred is not held (``_conferred``)
+    called_off = _WED_ENDED.search(folded) is not None  # nor an engagement taken up (``_offered``)
     for clauses in _sentences(folded):
         carried = False
         told = False  # loose: the clause before was told in the past whole
@@ -2084,12 +2221,27 @@ def _tense(
             changes = [
                 simple[i]
                 and (
-                    _changes(toks, i)
-                    or (other[i] and _CHANGE_ELSEWHERE.match(t) is not None)
+                    (_changes(toks, i) and not (dismissed and _conferred(toks, i)))
+                    or (_offered(toks, i, " ".join(clauses)) and not dismissed and not called_off)
+                    or (
+                        other[i]
+                        and _CHANGE_ELSEWHERE.match(t) is not None
+                        and not (dismissed and _CONFER_VERB_ABROAD.match(t))  # "me ascendieron …, pero renuncié"
+                    )
                     # a start said by a reflexive "meterse en" ("me metí en la escalada", "nos metimos en el coro")
                     or (other[i] and t in _GOT_INTO and i > 0 and toks[i - 1] in ("me", "nos"))
                     # the German passive of a change ("Jenkins wurde durch GitLab ersetzt"): its participle last
-                    or (other[i] and t in _DE_PASSIVE and _CHANGE_ELSEWHERE.match(toks[-1]) is not None)
+                    or (
+                        other[i]
+                        and t in _DE_PASSIVE
+                        and _CHANGE_ELSEWHERE.match(toks[-1]) is not None
+                        and not (dismissed and toks[-1] in _DE_CONFERRED)  # "…, aber ich wurde entlassen"
+                    )
+                    or (
+                        t in _ROMANCE_PASSIVE
+                        and _CHANGE_ELSEWHERE.match(toks[i + 1] if i + 1 < len(toks) else "") is not None
+                        and not dismissed
+                    )
                     or (other[i] and _received(toks, i))
                 )
                 for i, t in enumerate(toks)

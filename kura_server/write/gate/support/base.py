@@ -26,6 +26,7 @@ from ..words import (
     _flat,
     _folded,
     _seq,
+    _wed,
     _words_match,
     _wordset,
 )
@@ -155,7 +156,8 @@ def _carried(texts: tuple[str, ...]) -> tuple[tuple[str, ...], str, frozenset[st
     numbers they hold. Read once per set of sources: the re-scan asks ``coverage`` of every sentence and clause of a
     composed text against the same quotes."""
     # an idiom of dislike is the hating it says, no standing ("I can't stand cilantro": ``words._disliked``)
-    folded = [_disliked(_flat(t)) for t in texts]
+    # ... and an idiom of a wedding or an engagement the state it begins ("We tied the knot": ``words._wed``)
+    folded = [_wed(_disliked(_flat(t))) for t in texts]
     # (and the acronyms they write, names as a claim's are: "MIT", ``_acronyms``)
     pool = tuple(w for f in folded for w in _claim_words(f)) + tuple(a for t in texts for a in sorted(_acronyms(t)))
     held = frozenset(n.value for t in texts for n in _numbers(t) if not n.in_name)

@@ -248,10 +248,13 @@ def for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 
 
 # A change that almost happened ("We almost switched to Kafka"): what it would have changed to is not so, whatever
-# the claim says of it; a start too ("I almost took up pottery", "I nearly started a business", "I almost got a dog").
+# the claim says of it; a start too ("I almost took up pottery", "I nearly started a business", "I almost got a dog"),
+# and a post another nearly conferred on the person ("They almost promoted me to manager", "… nearly made me captain").
 _ALMOST_CHANGED = _wordset(
     """switched moved migrated went bought chose picked adopted signed hired replaced dropped became joined quit left
-    married retired enlisted emigrated accepted started began took got cambiamos migramos
+    married retired enlisted emigrated accepted started began took got promoted appointed elected named nominated
+    made offered employed recruited ascendieron nombraron promovieron contrataron promu nomme embauche promosso
+    nominato assunto promoveram nomearam contrataram befordert ernannt cambiamos migramos
     compramos elegimos adoptamos mude mudo mudamos mudei mudou compre compro comprei comprou demenage achete
     trasferito trasferita comprato gezogen umgezogen gekauft verhuisd gekocht"""
 )

@@ -9,7 +9,10 @@ from functools import lru_cache
 
 from ...redact_rules import MARKER_RE
 from ..words import (
+    _ACCEPTED,
     _MY,
+    _PROPOSAL_TAKEN,
+    _WED_ENDED,
     _WORD,
     _bare,
     _flat,
@@ -1093,8 +1096,15 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
     ):
         return True
     if family != "run":
-        # (... and a job the thing gave them: "Acme hired me last month")
-        hired = family == "work" and re.search(r"\b(?:hired|employs|employed|recruited|pays)\s+(?:me|us)\b", clause)
+        # (... and a job the thing gave them: "Acme hired me last month", "The clinic took me on", an offer of it the
+        # person took up: "Acme offered me the job and I accepted", ``words._ACCEPTED``)
+        hired = family == "work" and (
+            re.search(r"\b(?:(?:hired|employs|employed|recruited|pays)\s+(?:me|us)|took\s+(?:me|us)\s+on)\b", clause)
+            or (re.search(r"\boffered\s+(?:me|us)\b", clause) and _ACCEPTED.search(clause))
+        )
+        # (... and a proposal the person said yes to: "Tobiah proposed to me and I said yes", ``words._PROPOSAL_TAKEN``)
+        if family == "romance" and _PROPOSAL_TAKEN.search(clause) and not _WED_ENDED.search(clause):
+            return True
         # (... and one employed by them: "Ana works for me", "Ana joined my team")
         hired = hired or (family == "hire" and re.search(_HIRED_BY_ME, clause))
         # (... and a group the person calls theirs, not one left: "My team won the league", ``_MY_GROUP``)

@@ -10,11 +10,14 @@ from ...redact_rules import MARKER_RE
 from ..normalise import fold
 from ..words import (
     _CLAUSE_START,
+    _DISMISSED,
     _IRREGULAR_PAST,
     _MY,
     _SKIPPED,
     _WORD,
     _bare,
+    _conferred,
+    _conferred_abroad,
     _flat,
     _words_match,
     _wordset,
@@ -158,6 +161,22 @@ _BESIDE_ROLE_REACH = 4
 # engineer", "I was appointed to head of sales").
 _RAISED_TO = _wordset("promoted promote promotes appointed elected named upgraded bumped")
 _ROLE_ARTICLES = _wordset("the a an")
+
+
+def _conferred_on(toks: Sequence[str], j: int) -> bool:
+    """``toks[j]`` is the person ("me", "us") after a verb of conferring a post, the post after it
+    (``words._conferred``: "Ana promoted me to manager", "They appointed me treasurer", "My boss made me team lead";
+    not "made me coffee"): the person is it."""
+    return toks[j] in ("me", "us") and j > 0 and _conferred(toks, j - 1)
+
+
+def _conferred_at(folded: str, start: int) -> bool:
+    """A role at ``start`` of a folded sentence is one conferred on the person abroad (``words._conferred_abroad``:
+    "me ascendieron a gerente", "on m'a promu directeur"), in a sentence that does not put them out of it again
+    (``words._DISMISSED``: "…, puis on m'a licencié")."""
+    return not _DISMISSED.search(folded) and any(v.end() == start for v in _conferred_abroad(folded[:start]))
+
+
 # ... and a pretence before it in its sentence: "My fake ID says I'm 25", "I pretend I'm a doctor", "I lied that I'm
 # a pilot" is no more so than a role played.
 _PRETENCE = re.compile(
@@ -234,10 +253,15 @@ def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
         return True
     if _COSTUME_AFTER.match(folded, start):
         return True
+    if _conferred_at(folded, start):
+        return False  # "me ascendieron a gerente": being it
     for i in reversed(range(max(0, at - _BESIDE_ROLE_REACH), at)):
         before = toks[i]
-        if before in _BEING_ROLE or (
-            before == "to" and i and toks[i - 1] in _RAISED_TO and not _ROLE_ARTICLES & set(toks[i + 1 : at])
+        raised = i and (toks[i - 1] in _RAISED_TO or _conferred_on(toks, i - 1))
+        if (
+            before in _BEING_ROLE
+            or _conferred_on(toks, i)
+            or (before == "to" and raised and not _ROLE_ARTICLES & set(toks[i + 1 : at]))
         ):
             return False  # "promoted to" it is being it ("I got promoted to senior engineer"; not "… to assist the …")
         if before in _BESIDE_ROLE:
@@ -271,7 +295,7 @@ def _being_at(toks: Sequence[str], j: int, others: frozenset[str]) -> bool:
         return False  # "como un abogado", "comme un avocat", "come un avvocato": a likeness, not a role
     if w in ("as", "being", "als", "como", "comme", "come"):
         return before not in others
-    return w in _PERSONS_BEING
+    return w in _PERSONS_BEING or _conferred_on(toks, j)  # "… made me a partner"
 
 
 def _predicated(
@@ -289,6 +313,8 @@ def _predicated(
     i = at - 1
     if i >= 0 and toks[i] in ("we", "us") and not apart(i):
         return True  # "we nurses", "us nurses"
+    if _conferred_at(sentence, spans[at].start()):
+        return True  # "me ascendieron a gerente", "mi hanno promosso a direttore"
     if _LIKE_ME.match(sentence, spans[at].end()):
         return True  # "a nurse like me"
 
@@ -326,8 +352,10 @@ def _predicated(
             return _being_at(toks, j, others)
         if toks[i] in _PERSONS_BEING or toks[i] in _BE_AFTER_PERSON:
             return _being_at(toks, i, others) or None
-        if (toks[i] == "to" and i and toks[i - 1] in _RAISED_TO) or (toks[i] == "of" and i and toks[i - 1] in _POST_OF):
-            return True  # "I got promoted to staff geologist", "I took on the role of treasurer"
+        raised = i and (toks[i - 1] in _RAISED_TO or _conferred_on(toks, i - 1))
+        post = toks[i] == "of" and i and toks[i - 1] in _POST_OF
+        if (toks[i] == "to" and raised) or post or _conferred_on(toks, i):
+            return True  # "I got promoted to staff geologist", "I took on the role of treasurer", "… made me team lead"
         if toks[i] in _ROLE_NOT_NOUN or step >= 1 and toks[i].endswith("ed"):
             return None
         i -= 1
@@ -659,6 +687,11 @@ _CAUSED_GROUPS = (
 # called a plumber", "The user drove the car to the mechanic") or the quotes say the person's doing too.
 _CALLED_FOR_GROUPS = ("for", "for_got", "brought", "for_ab", "brought_ab", "for_de")
 _TRADE_GROUPS = ("trade", "trade_got", "trade_at", "trade_ab", "trade_at_ab", "trade_de")
+# ... but not a work of the person's made public ("I had a paper published", "I had my paintings exhibited at the
+# gallery", "I've had two poems published"): a publisher prints and a gallery hangs, yet an author is said to publish
+# and an artist to exhibit their own work, the doing the claim says ("The user published a paper") — not so a work
+# another does on the thing ("I had the book translated", "I had the flyers printed").
+_MADE_PUBLIC = _wordset("published exhibited")
 # What stands between the person and a claim's verb in a perfect ("The user has repaired", "L'utilisateur a réparé",
 # "Der Nutzer hat … repariert": the participle at the end), or a reflexive ("El usuario se cortó el pelo"): the verb
 # is the participle after it, not a thing had ("The user has kids").
@@ -691,7 +724,17 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
     for text in sources:
         said = _flat(MARKER_RE.sub(" ", text))
         found = list(_CAUSED.finditer(said))
-        spans.append((said, [m.span(g) for m in found for g in _CAUSED_GROUPS if m.group(g)]))
+        spans.append(
+            (
+                said,
+                [
+                    m.span(g)
+                    for m in found
+                    for g in _CAUSED_GROUPS
+                    if m.group(g) and not (g == "done" and m.group(g) in _MADE_PUBLIC)
+                ],
+            )
+        )
         for m in found:
             called_for |= {_bare(w) for g in _CALLED_FOR_GROUPS if m.group(g) for w in _WORD.findall(m.group(g))}
             trades |= {_bare(m.group(g)) for g in _TRADE_GROUPS if m.group(g)}

@@ -27,6 +27,8 @@ from ..words import (
     _VI_PERSON,
     _WORD,
     _bare,
+    _conferred,
+    _conferred_abroad,
     _flat,
     _unframed,
     _unreminded,
@@ -627,6 +629,10 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
             said = [w for i, w in enumerate(toks) if i >= lead and not (kin and my_after and i == at + my_after)]
             own_said = any(w in subjects or _fi_first_person(verb, w) for w in said)
+            # ... or a post another confers on the person ("My boss made me team lead", "My manager promoted me to
+            # lead": ``words._conferred``), which is the person's to hold, not the one's who confers it
+            own_said = own_said or any(_conferred(toks, k) for k in range(lead, len(toks)))
+            own_said = own_said or bool(_conferred_abroad(clause))  # "ils m'ont embauché comme infirmier"
             other = not own_said and not with_me and (kin or party or you or bool(named))
             rel = None if other else _relative_of_others(toks)
             held += [(w, other or (rel is not None and i > rel)) for i, w in enumerate(toks)]
