@@ -13,7 +13,6 @@ from ...redact_rules import MARKER_RE
 from ..words import (
     _MODIFIER,
     _MY,
-    _PAST_FROM,
     _PAST_TIME,
     _STOP,
     _WORD,
@@ -22,7 +21,6 @@ from ..words import (
     _is_negative,
     _past_of,
     _present_forms,
-    _tense,
     _words_match,
     _wordset,
     told_in_the_past,
@@ -35,6 +33,7 @@ from .base import (
 )
 from .plan import (
     _only_so,
+    _says_past,
 )
 
 # A claim that says a thing holds no more, by a "not" of the present ("The user does not smoke", "… no longer works at
@@ -964,13 +963,3 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     was = _only_so(words, former)
     now = _only_so(words, [(w, not so) for w, so in former])
     return list(dict.fromkeys(_only_so(words, held) + (was if was and not now else [])))
-
-
-def _says_past(flat: str, claim: str) -> bool:
-    """A folded claim says a past of its own ("The team used Kafka", "The user visited the Louvre"): a simple past or
-    a word after which a clause says what was (``words._PAST_FROM``), not a name in "-ed" ("Memcached")."""
-    names = {_flat(n) for n in _names(claim)}
-    return any(
-        (simple or w in _PAST_FROM) and _bare(w) not in names
-        for w, _, simple in _tense(flat, loose=True, written=claim)
-    )
