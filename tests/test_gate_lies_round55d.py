@@ -120,7 +120,10 @@ def test_a_title_held_for_its_period_is_not_held_now(said: str, claim: str) -> N
         ("I've been employee of the month since 2019.", "The user is employee of the month."),
         ("They named me head of sales in 2019.", "The user is the head of sales."),
         ("I became a manager in 2019.", "The user is a manager."),
-        ("Our trip to Japan in 2019 was the highlight of the year.", "The user's trip to Japan was the highlight of the year."),
+        (
+            "Our trip to Japan in 2019 was the highlight of the year.",
+            "The user's trip to Japan was the highlight of the year.",
+        ),
     ],
 )
 def test_a_title_of_no_period_or_said_in_the_past_is_kept(said: str, claim: str) -> None:

@@ -626,11 +626,10 @@ def _ended_later(text: str) -> list[tuple[int, int]]:
 
     spans = [(opening(m.start()), m.start()) for m in _ENDED_LATER.finditer(text)]
     # (with the holding told, "as mayor"; behind a past, not a perfect: "I've lived in Berlin since 2010 and worked …")
-    spans += [
-        (opening(m.start()), m.end())
-        for m in _HELD_OUT.finditer(text)
-        if told_in_the_past(text[opening(m.start()) : m.start()]) and "since" not in text[opening(m.start()) : m.start()]
-    ]
+    for m in _HELD_OUT.finditer(text):
+        held = text[opening(m.start()) : m.start()]
+        if told_in_the_past(held) and "since" not in held:
+            spans.append((opening(m.start()), m.end()))
     for m in _GONE_LATER.finditer(text):
         # (opening its sentence, its things are the sentence before's: "We adopted a cat. Sadly she died in March.")
         end = m.start() if m.group("conj") else opening(m.start())
@@ -816,11 +815,16 @@ _HELD_OUT = re.compile(
 # holding of it ended (``_handed_on``). Not one held by several ("now Ana is a captain too", "Ana and I are captains
 # now", "now Ana is a manager": an indefinite, a "too", the person among them), nor another post ("now Ana is
 # vice-captain").
-_NOW_WORD = r"(?:now|these\s+days|nowadays|today|currently|ahora|hoy|maintenant|desormais|jetzt|inzwischen|ora|adesso|agora)"
+_NOW_WORD = (
+    r"(?:now|these\s+days|nowadays|today|currently|ahora|hoy|maintenant|desormais|jetzt|inzwischen|ora|adesso|agora)"
+)
 _BE_WORD = r"(?:is|es|est|ist|e)"
 _SHARED = r"(?:too|also|as\s+well|with\s+me|alongside|jointly|tambien|aussi|auch|anche|tambem)"
 _POST_OPENS = r"(?:(?:the|our|their|el|la|le|der|die|il|lo|o|a)\s+)?"
-_WHO = r"(?:(?!(?:i|we|you|yo|je|ich|io|eu|nous|wir|and|y|et|und|e|it|that|this|there)\b)[\w'-]+(?:\s+(?!(?:is|es|est|ist|e|and|y|et|und)\b)[\w'-]+)?)"
+_WHO = (
+    r"(?:(?!(?:i|we|you|yo|je|ich|io|eu|nous|wir|and|y|et|und|e|it|that|this|there)\b)[\w'-]+"
+    r"(?:\s+(?!(?:is|es|est|ist|e|and|y|et|und)\b)[\w'-]+)?)"
+)
 _HANDED_ON = re.compile(
     r"(?:\b(?:and|but|so|y|pero|et|mais|und|aber|ma|mas|e)\s+|(?<=[.;!?\n])\s*|^\s*)"
     rf"(?:{_NOW_WORD}\s*,?\s+{_WHO}(?:\s+{_BE_WORD}|(?<='s))\s+{_POST_OPENS}"

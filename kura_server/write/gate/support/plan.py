@@ -20,6 +20,7 @@ from ..words import (
     _tense,
     _tokens,
     _words_match,
+    _wordset,
     told_in_the_past,
 )
 from .base import (
@@ -75,10 +76,10 @@ def _says_past(flat: str, claim: str) -> bool:
 
 
 # A start the person says lies ahead, on the fold: a start in the present, the future or an "-ing" of its own ("I start
-# in March", "… but start on Monday", "I'm starting next week", "I'll begin in May", "…, starting next month", "my first
-# day is Monday", "empiezo en marzo", "me incorporo el lunes", "je commence en mars", "ich fange im März an", "comincio a
-# marzo", "começo em março"), then a time ahead in its clause (``_TIME_AHEAD``), not a habit's ("I start at 9 every
-# day"). What it starts is the state a past before it came by ("I got a job at Google", "I accepted an offer from Acme",
+# in March", "… but start on Monday", "I'm starting next week", "I'll begin in May", "…, starting next month", "my
+# first day is Monday", "empiezo en marzo", "me incorporo el lunes", "je commence en mars", "ich fange im März an",
+# "comincio a marzo", "começo em março"), then a time ahead in its clause (``_TIME_AHEAD``), not a habit's ("I start at
+# 9 every day"). What it starts is the state a past before it came by ("I got a job at Google", "I accepted an offer from Acme",
 # "They hired me", "Conseguí un trabajo en Google"): a job got is not yet one held (``_started_ahead``).
 _START_AHEAD = re.compile(
     r"(?:\b(?:i|we|but|and|then|so)\s+(?:(?:only|just|officially|actually|finally)\s+)?(?:start|begin)"
@@ -92,8 +93,8 @@ _START_AHEAD = re.compile(
     r"|iniziamo|comeco|comecamos|vou\s+comecar)"
     r")\b"
 )
-# ... and the time ahead it names: a month, a weekday, the next one of a span, tomorrow, soon, "in two weeks", "after the
-# holidays", as the other languages say them.
+# ... and the time ahead it names: a month, a weekday, the next one of a span, tomorrow, soon, "in two weeks", "after
+# the holidays", as the other languages say them.
 _TIME_AHEAD = re.compile(
     r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday"
     r"|wednesday|thursday|friday|saturday|sunday|tomorrow|soon|next|upcoming|coming"
@@ -117,10 +118,10 @@ _HABIT = re.compile(
 # What a start ahead may go on with before its time and still start the state the past before it came by: the job, the
 # post, work, there, or a place the past names ("I start at Google in March" after "I got a job at Google"; not "I
 # start at the university in March" after "I moved to Berlin", another thing's start).
-_STARTED = frozenset(
+_STARTED = _wordset(
     """there work working job role position post contract gig team new the my our this at with in on as a an trabajo
     puesto travail poste arbeit stelle lavoro posto trabalho emprego en el la le les al em no na im am ab zum da il
-    dal""".split()
+    dal"""
 )
 _CLAUSE_END = re.compile(r"[.,;!?\n]")
 # ... a subject after the time: the time is another clause's ("…, starting next week she sleeps inside")
