@@ -79,8 +79,8 @@ def _says_past(flat: str, claim: str) -> bool:
 # in March", "… but start on Monday", "I'm starting next week", "I'll begin in May", "…, starting next month", "my
 # first day is Monday", "empiezo en marzo", "me incorporo el lunes", "je commence en mars", "ich fange im März an",
 # "comincio a marzo", "começo em março"), then a time ahead in its clause (``_TIME_AHEAD``), not a habit's ("I start at
-# 9 every day"). What it starts is the state a past before it came by ("I got a job at Google", "I accepted an offer from Acme",
-# "They hired me", "Conseguí un trabajo en Google"): a job got is not yet one held (``_started_ahead``).
+# 9 every day"). What it starts is the state a past before it came by ("I got a job at Google", "I accepted an offer
+# from Acme", "They hired me", "Conseguí un trabajo en Google"): a job got is not yet one held (``_started_ahead``).
 _START_AHEAD = re.compile(
     r"(?:\b(?:i|we|but|and|then|so)\s+(?:(?:only|just|officially|actually|finally)\s+)?(?:start|begin)"
     r"|\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:(?:only|just|officially|actually|finally)\s+)?(?:starting|beginning)"
