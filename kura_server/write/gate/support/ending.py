@@ -35,6 +35,7 @@ from .base import (
 from .plan import (
     _only_so,
     _says_past,
+    _told_before,
 )
 
 # A claim that says a thing holds no more, by a "not" of the present ("The user does not smoke", "… no longer works at
@@ -841,13 +842,9 @@ def _handed_on(text: str) -> list[tuple[int, int]]:
     sentence (of the sentence before, when it opens its own) to where that clause starts, and the post's word in it,
     when the part before says the same post (its last word, ``words._words_match``): what the person held, and what
     another now holds."""
-    stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
     out: list[tuple[int, int]] = []
     for m in _HANDED_ON.finditer(text):
-        i = bisect_right(stops, m.start())
-        opening = stops[i - 1] if i else 0
-        if not _WORD.search(text, opening, m.start()) and i:  # it opens its sentence: the sentence before's
-            opening = stops[i - 2] if i > 1 else 0
+        opening = _told_before(text, m.start())  # ("… Now Ana is captain.": the sentence before)
         heads = [w for w in _WORD.finditer(text, m.start("post"), m.end("post")) if w.group(0) not in _STOP]
         before = _WORD.findall(text[opening : m.start()])
         # the post's head, its last word ("team lead": the lead, not the team), one the part before says

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 
 from ....pasts import languages, told_in_a_past
@@ -129,12 +128,21 @@ _SUBJECT_AFTER = re.compile(r"\b(?:i|we|he|she|they|it|you)(?:'m|'re|'s|'ll)?\b"
 _SENTENCE_END = re.compile(r"[.;!?\n]")
 
 
+def _told_before(folded: str, at: int) -> int:
+    """Where what a later clause at ``at`` of a folded text speaks of opens: its sentence's start, or the sentence
+    before's when it opens its own ("I got a job at Google. I start in March.")."""
+    stops = [m.end() for m in _SENTENCE_END.finditer(folded, 0, at)]
+    opening = stops[-1] if stops else 0
+    if stops and not _WORD.search(folded, opening, at):
+        opening = stops[-2] if len(stops) > 1 else 0
+    return opening
+
+
 def _started_ahead(folded: str) -> list[tuple[int, int]]:
     """The spans of a folded text that tell in a past (``words.told_in_the_past``, ``pasts.told_in_a_past``) a state
     come by whose start a later clause puts ahead (``_START_AHEAD`` and a time of ``_TIME_AHEAD`` in its clause, no
     habit's ``_HABIT``): the clauses of its sentence before the start, or the sentence before when the start opens its
     own ("I got a job at Google. I start in March.")."""
-    stops = [m.end() for m in _SENTENCE_END.finditer(folded)]
     out: list[tuple[int, int]] = []
     for m in _START_AHEAD.finditer(folded):
         end = _CLAUSE_END.search(folded, m.end())
@@ -142,10 +150,7 @@ def _started_ahead(folded: str) -> list[tuple[int, int]]:
         time = _TIME_AHEAD.search(rest)
         if time is None or _HABIT.search(rest) or _SUBJECT_AFTER.search(rest, time.end()):
             continue  # no time ahead, a habit's, or the time of a clause after it ("…, starting Monday she'll sleep …")
-        i = bisect_right(stops, m.start())
-        opening = stops[i - 1] if i else 0
-        if not _WORD.search(folded, opening, m.start()) and i:  # it opens its sentence: the sentence before's
-            opening = stops[i - 2] if i > 1 else 0
+        opening = _told_before(folded, m.start())
         span = folded[opening : m.start()]
         between = _WORD.findall(rest[: time.start()])
         if any(w not in _STARTED and w not in _WORD.findall(span) for w in between):
