@@ -54,6 +54,11 @@ from kura_server.write.gate.support import planned
         ("I got a job at Google and I start my new role in March.", "The user works at Google."),
         ("I joined the gym; I start on Monday.", "The user goes to the gym."),
         ("I got into Stanford and I start in September.", "The user studies at Stanford."),
+        # a job conferred by a passive ("I was hired", "I got hired", "I've been hired"), a start opening its sentence
+        ("I got hired at Costco and I start next week.", "The user works at Costco."),
+        ("I was hired by Acme last week and I start next month.", "The user works at Acme."),
+        ("I've been hired by Acme and I start next month.", "The user works at Acme."),
+        ("I got the job at Google! I start in two weeks.", "The user works at Google."),
     ],
 )
 def test_a_job_got_whose_start_lies_ahead_is_a_plan(said: str, claim: str) -> None:
@@ -141,6 +146,7 @@ def test_a_title_of_no_period_or_said_in_the_past_is_kept(said: str, claim: str)
         ("I got a job at Google in 2010 and worked there for five years.", "The user works at Google."),
         ("I moved to Lisbon in 2018 and stayed there for three years.", "The user lives in Lisbon."),
         ("I joined the board in 2015 and sat on it for six years.", "The user is on the board."),
+        ("I was elected mayor in 2010 and served two terms.", "The user is the mayor."),
     ],
 )
 def test_a_post_served_out_is_over(said: str, claim: str) -> None:

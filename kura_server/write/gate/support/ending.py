@@ -35,6 +35,7 @@ from .base import (
 from .plan import (
     _only_so,
     _says_past,
+    _tells_a_past,
     _told_before,
 )
 
@@ -629,7 +630,7 @@ def _ended_later(text: str) -> list[tuple[int, int]]:
     # (with the holding told, "as mayor"; behind a past, not a perfect: "I've lived in Berlin since 2010 and worked …")
     for m in _HELD_OUT.finditer(text):
         held = text[opening(m.start()) : m.start()]
-        if told_in_the_past(held) and "since" not in held:
+        if _tells_a_past(held) and "since" not in held:
             spans.append((opening(m.start()), m.end()))
     for m in _GONE_LATER.finditer(text):
         # (opening its sentence, its things are the sentence before's: "We adopted a cat. Sadly she died in March.")

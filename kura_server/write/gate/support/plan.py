@@ -128,6 +128,21 @@ _SUBJECT_AFTER = re.compile(r"\b(?:i|we|he|she|they|it|you)(?:'m|'re|'s|'ll)?\b"
 _SENTENCE_END = re.compile(r"[.;!?\n]")
 
 
+# A passive told in a past: a post or a job conferred ("I was hired by Acme", "I got hired at Costco", "I was elected
+# mayor", "I've been hired"), which ``words.told_in_the_past`` reads as a participle after "be" or "get".
+_PASSIVE_PAST = re.compile(r"\b(?:was|were|got|been)\s+(?:\w+ly\s+)?(?:\w+ed|\w+en|made|chosen|taken)\b")
+
+
+def _tells_a_past(folded: str) -> bool:
+    """A folded text tells a past: a simple past (``words.told_in_the_past``), a passive of one (``_PASSIVE_PAST``), or
+    a past of the other languages (``pasts.told_in_a_past``)."""
+    return (
+        told_in_the_past(folded)
+        or _PASSIVE_PAST.search(folded) is not None
+        or any(told_in_a_past(folded, lang) for lang in languages(folded))
+    )
+
+
 def _told_before(folded: str, at: int) -> int:
     """Where what a later clause at ``at`` of a folded text speaks of opens: its sentence's start, or the sentence
     before's when it opens its own ("I got a job at Google. I start in March.")."""
@@ -155,7 +170,7 @@ def _started_ahead(folded: str) -> list[tuple[int, int]]:
         between = _WORD.findall(rest[: time.start()])
         if any(w not in _STARTED and w not in _WORD.findall(span) for w in between):
             continue  # another thing's start
-        if told_in_the_past(span) or any(told_in_a_past(span, lang) for lang in languages(span)):
+        if _tells_a_past(span):
             out.append((opening, m.start()))
     return out
 
