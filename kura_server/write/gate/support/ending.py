@@ -1018,7 +1018,10 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     NATS"). A job the person was put out of ended too ("I was fired from Google", "I got laid off by Meta"), and a
     search done for one of their people (``_sought_for_kin``: "I'm looking for a job at Google for my son") is read
     even behind a claim that says a search or a want. A school the person only got into is not one they went to
-    (``_ADMITTED``: "I got into Stanford but went to Berkeley" behind "The user went to Stanford")."""
+    (``_ADMITTED``: "I got into Stanford but went to Berkeley" behind "The user went to Stanford"). A post whose holding
+    a later clause tells done (``_HELD_OUT``: "They elected me mayor in 2010 and I served two terms"), a title held for
+    a period gone by (``_period_held``: "They named me employee of the month in 2019"), and, for a claim of the
+    person's, a post a later clause says another holds now (``_handed_on``: "…, but now Ana is captain") ended too."""
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
     # a claim that says an ending or a past of its own is read only for what was sought (``_SOUGHT``), one that
     # says a learning, an offer … itself only for what ended

@@ -42,7 +42,9 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
     the build server to the basement" behind "The build server is in the basement", "Please migrate billing to
     Postgres", "Migra la facturación a Postgres"), unless another quote says so a word the claim shares with it
     ("Done, it's in the basement now") or the assistant or a tool reports it (``reports``: "moved build-01 to
-    basement"): a request reported done (``_done``)."""
+    basement"): a request reported done (``_done``). What a past came by whose start a later clause puts ahead is to
+    come too, for a claim that says it now (``_started_ahead``: "I got a job at Google; I start in March" behind "The
+    user works at Google")."""
     claim = MARKER_RE.sub(" ", claim)
     said = [w for w, future in _future(_lined(claim), loose=True, written=claim, requested=requested) if not future]
     texts = list(sources)
