@@ -1013,7 +1013,8 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "role ('we have stopped using', 'we replaced … with', 'was rejected', '… and left in 2022', '… and dropped "
             "it', 'we have tested', 'I'm learning', 'I failed', 'I failed to', 'I wanted to', 'I forgot to', 'I tried "
             "… but gave up', 'an offer from', 'I got into', 'was cancelled', 'moved from Monday to …', 'my "
-            "former boss', 'my late wife', 'I had to sell', '… but she died', 'got stolen', 'dejamos de', 'probamos', "
+            "former boss', 'my late wife', 'I had to sell', '… but she died', 'got stolen', '… and I served two "
+            "terms', '…, but now Ana is captain', 'employee of the month in 2019', 'dejamos de', 'probamos', "
             "'intenté', 'smesso di', 'aufgehört') may be no more or never was; a machine cannot tell whether it is",
         )
     if rough := rounded(ctx.candidate.text, said):

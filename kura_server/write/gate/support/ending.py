@@ -13,7 +13,6 @@ from ...redact_rules import MARKER_RE
 from ..words import (
     _MODIFIER,
     _MY,
-    _PAST_FROM,
     _PAST_TIME,
     _STOP,
     _WORD,
@@ -22,7 +21,6 @@ from ..words import (
     _is_negative,
     _past_of,
     _present_forms,
-    _tense,
     _words_match,
     _wordset,
     told_in_the_past,
@@ -32,9 +30,13 @@ from .base import (
     _OUR,
     _is_claim_token,
     _names,
+    of_the_person,
 )
 from .plan import (
     _only_so,
+    _says_past,
+    _tells_a_past,
+    _told_before,
 )
 
 # A claim that says a thing holds no more, by a "not" of the present ("The user does not smoke", "… no longer works at
@@ -625,6 +627,11 @@ def _ended_later(text: str) -> list[tuple[int, int]]:
         return stops[i - 1] if (i := bisect_right(stops, at)) else 0
 
     spans = [(opening(m.start()), m.start()) for m in _ENDED_LATER.finditer(text)]
+    # (with the holding told, "as mayor"; behind a past, not a perfect: "I've lived in Berlin since 2010 and worked …")
+    for m in _HELD_OUT.finditer(text):
+        held = text[opening(m.start()) : m.start()]
+        if _tells_a_past(held) and "since" not in held:
+            spans.append((opening(m.start()), m.end()))
     for m in _GONE_LATER.finditer(text):
         # (opening its sentence, its things are the sentence before's: "We adopted a cat. Sadly she died in March.")
         end = m.start() if m.group("conj") else opening(m.start())
@@ -785,6 +792,102 @@ def _undone(text: str, at: int) -> bool:
     return _UNDONE.search(text, max(0, at - 40), at) is not None
 
 
+# A post or a state whose holding a later clause of its sentence tells done, in a simple past bounded by a stretch
+# ("They elected me mayor in 2010 and I served two terms", "I became mayor and served until 2018", "… and held the post
+# for three years", "I got a job at Google and worked there for five years"): a holding told whole in the past is over,
+# as "I took up pottery for a month" is (``limits._STRETCH_SPAN``), unlike a perfect or a "since" ("… and I've served
+# ever since", "I've served as mayor since 2010"), which run up to now. The holding verb stands bare, before a pronoun,
+# "there" or the post's word, "as" the post; then the stretch: a count of terms, years, seasons, "for" one, or "until" a
+# time gone ("until 2018", "until last year", "until I retired"; not "until now", "until next year").
+_HELD_OUT = re.compile(
+    r"\b(?:and|but|then)\s+(?:(?:then|later)\s+)?(?:(?:i|we)\s+)?"
+    r"(?:served|held\s+(?:it|that|the\s+(?:post|office|seat|title|position|role|job|chair))|stayed(?:\s+on)?|remained"
+    r"|sat\s+on\s+(?:it|them)|(?:worked|lived|played|sang|stayed|was|were)\s+there|led\s+(?:it|them)|ran\s+(?:it|them))"
+    r"(?:\s+(?:in\s+office|in\s+the\s+(?:post|role|job|position)|as\s+(?:the\s+|a\s+|an\s+|their\s+|our\s+)?[\w'-]+"
+    r"(?:\s+(?!for\b|until\b|till\b)[\w'-]+)?))?"
+    r"\s+(?:(?:for\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|a\s+couple\s+of|\d+)"
+    r"\s+(?:(?:full|more|long|whole|consecutive)\s+)?(?:terms?|years?|seasons?|months?|decades?|mandates?)"
+    r"|(?:until|till|through)\s+(?!now\b|today\b|next\b|this\b|tomorrow\b)(?:(?:19|20)\d\d|last\s+\w+|\d+\s+years?\s+ago"
+    r"|(?:i|we)\s+\w+ed|(?:i|we)\s+(?:left|quit|moved|got|took|went|lost)|recently|the\s+end\s+of))\b"
+)
+# A post one holds at a time, a later clause says another holds now, the post's word its own ("Last year they named me
+# captain, but now Ana is captain", "I became treasurer in 2019; these days my sister is the treasurer", "…, but Ana's
+# the captain now", "…, aber jetzt ist Ana Kapitänin", "…, pero ahora Ana es la capitana"), or took over, replaced
+# or succeeded the person in ("…, but Ana replaced me as captain", "…, then Ana took over as captain"): the person's
+# holding of it ended (``_handed_on``). Not one held by several ("now Ana is a captain too", "Ana and I are captains
+# now", "now Ana is a manager": an indefinite, a "too", the person among them), nor another post ("now Ana is
+# vice-captain").
+_NOW_WORD = (
+    r"(?:now|these\s+days|nowadays|today|currently|ahora|hoy|maintenant|desormais|jetzt|inzwischen|ora|adesso|agora)"
+)
+_BE_WORD = r"(?:is|es|est|ist|e)"
+_SHARED = r"(?:too|also|as\s+well|with\s+me|alongside|jointly|tambien|aussi|auch|anche|tambem)"
+_POST_OPENS = r"(?:(?:the|our|their|el|la|le|der|die|il|lo|o|a)\s+)?"
+_WHO = (
+    r"(?:(?!(?:i|we|you|yo|je|ich|io|eu|nous|wir|and|y|et|und|e|it|that|this|there)\b)[\w'-]+"
+    r"(?:\s+(?!(?:is|es|est|ist|e|and|y|et|und)\b)[\w'-]+)?)"
+)
+_HANDED_ON = re.compile(
+    r"(?:\b(?:and|but|so|y|pero|et|mais|und|aber|ma|mas|e)\s+|(?<=[.;!?\n])\s*|^\s*)"
+    rf"(?:{_NOW_WORD}\s*,?\s+{_WHO}(?:\s+{_BE_WORD}|(?<='s))\s+{_POST_OPENS}"
+    rf"|{_NOW_WORD}\s+{_BE_WORD}\s+{_WHO}\s+{_POST_OPENS}"
+    rf"|{_WHO}(?:\s+{_BE_WORD}|(?<='s))\s+{_POST_OPENS}(?=[\w'-]+(?:\s+[\w'-]+)?\s+{_NOW_WORD}\b)"
+    rf"|{_WHO}\s+(?:(?:then|later|eventually)\s+)?(?:replaced\s+me|succeeded\s+me|took\s+over\s+from\s+me|took\s+over"
+    r"|took\s+my\s+place)\s+as\s+" + _POST_OPENS + r")"
+    rf"(?P<post>[\w'-]+(?:\s+(?!{_NOW_WORD}\b|{_SHARED}\b)[\w'-]+)?)(?![\w'-])(?!\s+{_SHARED}\b)"
+)
+
+
+def _handed_on(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that a later clause hands on to another (``_HANDED_ON``): from the opening of its
+    sentence (of the sentence before, when it opens its own) to where that clause starts, and the post's word in it,
+    when the part before says the same post (its last word, ``words._words_match``): what the person held, and what
+    another now holds."""
+    out: list[tuple[int, int]] = []
+    for m in _HANDED_ON.finditer(text):
+        opening = _told_before(text, m.start())  # ("… Now Ana is captain.": the sentence before)
+        heads = [w for w in _WORD.finditer(text, m.start("post"), m.end("post")) if w.group(0) not in _STOP]
+        before = _WORD.findall(text[opening : m.start()])
+        # the post's head, its last word ("team lead": the lead, not the team), one the part before says
+        if heads and any(_words_match(heads[-1].group(0), b) for b in before):
+            out += [(opening, m.start()), heads[-1].span()]
+    return out
+
+
+# A title held for the period it names ("employee of the month", "player of the year", "man of the match", "empleado
+# del mes", "employé du mois", "Mitarbeiter des Monats", "giocatore dell'anno", "funcionário do mês"), said in a
+# sentence dated in a past (a year, "last year", "two years ago"; not "since 2019"): it was held for that period, not
+# since (``_period_held``). A claim of it now ("The user is employee of the month" behind "They named me employee of
+# the month in 2019") is one of a period over; "… was employee of the month in 2019" says the past itself.
+_PERIOD_TITLE = re.compile(
+    # (the title conferred, won or become: "named me", "was voted", "won", "became", "me nombraron", "on m'a nommé",
+    # "zum … gewählt"; not "the highlight of the year", "the end of the month")
+    r"\b(?:named|voted|elected|chosen|crowned|picked|made|became|become|won|awarded|nombrad[oa]|nombraron|elegid[oa]"
+    r"|eligieron|nommee?|elue?|zum|zur|nominat[oa]|elett[oa]|eleit[oa]|nomead[oa]|nomearam)"
+    r"\s+(?:(?:me|us|the|el|la|le|il|o|a)\s+)?(?P<title>(?:[\w'-]+\s+)?[\w'-]+\s+(?:of\s+the\s+(?:day|week|month|year|season|decade|match|game|tournament)"
+    r"|(?:del|de\s+la)\s+(?:dia|semana|mes|ano|temporada|partido)|(?:du|de\s+la|de\s+l')\s*(?:jour|semaine|mois|annee"
+    r"|saison|match)|(?:des|der)\s+(?:tages|woche|monats|jahres|saison|spiels)|(?:del|della|dell')\s*(?:giorno|settimana"
+    r"|mese|anno|stagione|partita)|(?:do|da)\s+(?:dia|semana|mes|ano|temporada|partida|jogo)))\b"
+)
+_PERIOD_PAST = re.compile(
+    r"\b(?<!since\s)(?<!desde\s)(?<!depuis\s)(?<!seit\s)(?<!dal\s)(?:(?:in|en|im|nel|em)\s+)?(?:19|20)\d\d\b"
+    r"|\b(?:last\s+(?:year|season)|(?:\d+|a|one|two|three|four|five|six|several|few)\s+years?\s+ago"
+    r"|el\s+ano\s+pasado|hace\s+\w+\s+anos?|l'annee\s+derniere|l'an\s+dernier|il\s+y\s+a\s+\w+\s+ans|letztes\s+jahr"
+    r"|vor\s+\w+\s+jahren|l'anno\s+scorso|\w+\s+anni\s+fa|o\s+ano\s+passado|ha\s+\w+\s+anos)\b"
+)
+
+
+def _period_held(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that name a title held for its period (``_PERIOD_TITLE``) in a sentence dated in a
+    past (``_PERIOD_PAST``)."""
+    return [
+        m.span("title")
+        for sentence in re.finditer(r"[^.;!?\n]+", text)
+        if _PERIOD_PAST.search(sentence.group(0))
+        for m in _PERIOD_TITLE.finditer(text, sentence.start(), sentence.end())
+    ]
+
+
 def _ended_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ENDED_BEI``, ``_ended_later``)."""
@@ -795,7 +898,7 @@ def _ended_spans(text: str) -> list[tuple[int, int]]:
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
     over = (m for m in _by_clause(_ENDED_OVER, text) if m.group("past") or _ERA.search(m.group("object")))
     spans += [m.span("object") for m in (*over, *_OVER_FIRST.finditer(text))]
-    return spans + _ended_later(text)
+    return spans + _ended_later(text) + _period_held(text)
 
 
 # The person as who ended it: "I" or "we" at most two words before the ending verb ("I quit", "we finally dropped",
@@ -915,7 +1018,10 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     NATS"). A job the person was put out of ended too ("I was fired from Google", "I got laid off by Meta"), and a
     search done for one of their people (``_sought_for_kin``: "I'm looking for a job at Google for my son") is read
     even behind a claim that says a search or a want. A school the person only got into is not one they went to
-    (``_ADMITTED``: "I got into Stanford but went to Berkeley" behind "The user went to Stanford")."""
+    (``_ADMITTED``: "I got into Stanford but went to Berkeley" behind "The user went to Stanford"). A post whose holding
+    a later clause tells done (``_HELD_OUT``: "They elected me mayor in 2010 and I served two terms"), a title held for
+    a period gone by (``_period_held``: "They named me employee of the month in 2019"), and, for a claim of the
+    person's, a post a later clause says another holds now (``_handed_on``: "…, but now Ana is captain") ended too."""
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
     # a claim that says an ending or a past of its own is read only for what was sought (``_SOUGHT``), one that
     # says a learning, an offer … itself only for what ended
@@ -958,19 +1064,10 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         roles = _former(source, text) if ending else []
         if ending:
             spans += _ended_spans(text)
+            spans += _handed_on(text) if of_the_person(flat) else []  # (another's claim: "Ana is the captain")
         held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
         former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]
     words = _WORD.findall(flat)
     was = _only_so(words, former)
     now = _only_so(words, [(w, not so) for w, so in former])
     return list(dict.fromkeys(_only_so(words, held) + (was if was and not now else [])))
-
-
-def _says_past(flat: str, claim: str) -> bool:
-    """A folded claim says a past of its own ("The team used Kafka", "The user visited the Louvre"): a simple past or
-    a word after which a clause says what was (``words._PAST_FROM``), not a name in "-ed" ("Memcached")."""
-    names = {_flat(n) for n in _names(claim)}
-    return any(
-        (simple or w in _PAST_FROM) and _bare(w) not in names
-        for w, _, simple in _tense(flat, loose=True, written=claim)
-    )

@@ -5,21 +5,28 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
+from ....pasts import languages, told_in_a_past
 from ...redact_rules import MARKER_RE
 from ..imperatives import requested
 from ..words import (
+    _PAST_FROM,
     _SENTENCE_PART,
+    _WORD,
     _bare,
     _flat,
     _future,
     _person_form,
+    _tense,
+    _tokens,
     _words_match,
+    _wordset,
     told_in_the_past,
 )
 from .base import (
     _HIRAGANA,
     _is_claim_token,
     _is_told_token,
+    _names,
 )
 
 
@@ -35,17 +42,139 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
     the build server to the basement" behind "The build server is in the basement", "Please migrate billing to
     Postgres", "Migra la facturación a Postgres"), unless another quote says so a word the claim shares with it
     ("Done, it's in the basement now") or the assistant or a tool reports it (``reports``: "moved build-01 to
-    basement"): a request reported done (``_done``)."""
+    basement"): a request reported done (``_done``). What a past came by whose start a later clause puts ahead is to
+    come too, for a claim that says it now (``_started_ahead``: "I got a job at Google; I start in March" behind "The
+    user works at Google")."""
     claim = MARKER_RE.sub(" ", claim)
     said = [w for w, future in _future(_lined(claim), loose=True, written=claim, requested=requested) if not future]
     texts = list(sources)
     lined = [_undated_purpose(_lined(t), _flat(claim)) for t in texts]  # "… for a trip next spring": the trip's date
+    # a job got whose start lies ahead ("I got a job at Google; I start in March"): what it got is to come, for a claim
+    # that says it now ("The user works at Google"; not "… got a job at Google", a past of its own)
+    ahead: list[tuple[str, bool]] = []
+    if not _says_past(_flat(claim), claim):
+        for k, folded in enumerate(lined):
+            for a, b in reversed(_started_ahead(folded)):
+                ahead += [(w, True) for w in _tokens(folded[a:b])]
+                folded = folded[:a] + " " * (b - a) + folded[b:]
+            lined[k] = folded
     asked = [_future(f, written=t, requested=requested) for f, t in zip(lined, texts, strict=True)]
     unasked = [_future(f, written=t) for f, t in zip(lined, texts, strict=True)]
     reported = [w for t in reports for w, future in _future(_flat(t), written=t) if not future]
     if _done(said, asked, unasked, [_done_words(t) for t in texts], reported):
         asked = [_future(" ".join(f.split("\n")), written=t) for f, t in zip(lined, texts, strict=True)]
-    return _only_so(said, [h for words in asked for h in words], _is_plan_token)
+    return _only_so(said, [h for words in asked for h in words] + ahead, _is_plan_token)
+
+
+def _says_past(flat: str, claim: str) -> bool:
+    """A folded claim says a past of its own ("The team used Kafka", "The user visited the Louvre"): a simple past or
+    a word after which a clause says what was (``words._PAST_FROM``), not a name in "-ed" ("Memcached")."""
+    names = {_flat(n) for n in _names(claim)}
+    return any(
+        (simple or w in _PAST_FROM) and _bare(w) not in names
+        for w, _, simple in _tense(flat, loose=True, written=claim)
+    )
+
+
+# A start the person says lies ahead, on the fold: a start in the present, the future or an "-ing" of its own ("I start
+# in March", "… but start on Monday", "I'm starting next week", "I'll begin in May", "…, starting next month", "my
+# first day is Monday", "empiezo en marzo", "me incorporo el lunes", "je commence en mars", "ich fange im März an",
+# "comincio a marzo", "começo em março"), then a time ahead in its clause (``_TIME_AHEAD``), not a habit's ("I start at
+# 9 every day"). What it starts is the state a past before it came by ("I got a job at Google", "I accepted an offer
+# from Acme", "They hired me", "Conseguí un trabajo en Google"): a job got is not yet one held (``_started_ahead``).
+_START_AHEAD = re.compile(
+    r"(?:\b(?:i|we|but|and|then|so)\s+(?:(?:only|just|officially|actually|finally)\s+)?(?:start|begin)"
+    r"|\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:(?:only|just|officially|actually|finally)\s+)?(?:starting|beginning)"
+    r"|\b(?:i'll|we'll|(?:i|we)\s+will|(?:i'm|im|i\s+am|we're|we\s+are)\s+going\s+to)\s+(?:start|begin)"
+    r"|\b(?:i|we)\s+take\s+(?:over|office)"  # (a post's start: "I take over in May", "I take office in January")
+    r"|(?:^|,)\s*(?:starting|beginning)|\b(?:my|our)\s+(?:first\s+day|start(?:ing)?\s+date)\s+(?:is|will\s+be|'s)"
+    r"|\b(?:empiezo|empezamos|comienzo|comenzamos|me\s+incorporo|nos\s+incorporamos|entro|voy\s+a\s+empezar"
+    r"|je\s+commence|nous\s+commencons|je\s+debute|je\s+vais\s+commencer|je\s+commencerai|ich\s+fange|wir\s+fangen"
+    r"|ich\s+beginne|wir\s+beginnen|ich\s+starte|comincio|cominciamo|inizio(?=\s+(?:a|il|la|lunedi|domani|tra)\b)"
+    r"|iniziamo|comeco|comecamos|vou\s+comecar)"
+    r")\b"
+)
+# ... and the time ahead it names: a month, a weekday, the next one of a span, tomorrow, soon, "in two weeks", "after
+# the holidays", as the other languages say them.
+_TIME_AHEAD = re.compile(
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|tomorrow|soon|next|upcoming|coming"
+    r"|in\s+(?:a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of|\d+)\s+(?:days?|weeks?|months?)"
+    r"|after\s+(?:the\s+)?(?:holidays|new\s+year|summer|winter|break)"
+    r"|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes"
+    r"|miercoles|jueves|viernes|manana|pronto|que\s+viene|proxim[oa]"
+    r"|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|lundi|mardi|mercredi"
+    r"|jeudi|vendredi|demain|bientot|prochaine?"
+    r"|januar|februar|marz|juni|juli|oktober|dezember|montag|dienstag|mittwoch|donnerstag|freitag|morgen|bald"
+    r"|nachste[nsr]?|ab\s+\w+"
+    r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|lunedi|martedi|mercoledi|giovedi"
+    r"|venerdi|domani|presto|prossim[oa]"
+    r"|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|dezembro|segunda|terca|quarta|quinta|sexta|amanha"
+    r"|em\s+breve|que\s+vem)\b"
+)
+_HABIT = re.compile(
+    r"\b(?:every|each|usually|always|daily|weekly|todos\s+los|todas\s+las|cada|siempre|chaque|tous\s+les|toujours"
+    r"|jeden|jede|immer|ogni|sempre|todo\s+dia|todos\s+os)\b"
+)
+# What a start ahead may go on with before its time and still start the state the past before it came by: the job, the
+# post, work, there, or a place the past names ("I start at Google in March" after "I got a job at Google"; not "I
+# start at the university in March" after "I moved to Berlin", another thing's start).
+_STARTED = _wordset(
+    """there work working job role position post contract gig team new the my our this at with in on as a an trabajo
+    puesto travail poste arbeit stelle lavoro posto trabalho emprego en el la le les al em no na im am ab zum da il
+    dal"""
+)
+_CLAUSE_END = re.compile(r"[.,;!?\n]")
+# ... a subject after the time: the time is another clause's ("…, starting next week she sleeps inside")
+_SUBJECT_AFTER = re.compile(r"\b(?:i|we|he|she|they|it|you)(?:'m|'re|'s|'ll)?\b")
+_SENTENCE_END = re.compile(r"[.;!?\n]")
+
+
+# A passive told in a past: a post or a job conferred ("I was hired by Acme", "I got hired at Costco", "I was elected
+# mayor", "I've been hired"), which ``words.told_in_the_past`` reads as a participle after "be" or "get".
+_PASSIVE_PAST = re.compile(r"\b(?:was|were|got|been)\s+(?:\w+ly\s+)?(?:\w+ed|\w+en|made|chosen|taken)\b")
+
+
+def _tells_a_past(folded: str) -> bool:
+    """A folded text tells a past: a simple past (``words.told_in_the_past``), a passive of one (``_PASSIVE_PAST``), or
+    a past of the other languages (``pasts.told_in_a_past``)."""
+    return (
+        told_in_the_past(folded)
+        or _PASSIVE_PAST.search(folded) is not None
+        or any(told_in_a_past(folded, lang) for lang in languages(folded))
+    )
+
+
+def _told_before(folded: str, at: int) -> int:
+    """Where what a later clause at ``at`` of a folded text speaks of opens: its sentence's start, or the sentence
+    before's when it opens its own ("I got a job at Google. I start in March.")."""
+    stops = [m.end() for m in _SENTENCE_END.finditer(folded, 0, at)]
+    opening = stops[-1] if stops else 0
+    if stops and not _WORD.search(folded, opening, at):
+        opening = stops[-2] if len(stops) > 1 else 0
+    return opening
+
+
+def _started_ahead(folded: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that tell in a past (``words.told_in_the_past``, ``pasts.told_in_a_past``) a state
+    come by whose start a later clause puts ahead (``_START_AHEAD`` and a time of ``_TIME_AHEAD`` in its clause, no
+    habit's ``_HABIT``): the clauses of its sentence before the start, or the sentence before when the start opens its
+    own ("I got a job at Google. I start in March.")."""
+    out: list[tuple[int, int]] = []
+    for m in _START_AHEAD.finditer(folded):
+        end = _CLAUSE_END.search(folded, m.end())
+        rest = folded[m.end() : end.start() if end else len(folded)]
+        time = _TIME_AHEAD.search(rest)
+        if time is None or _HABIT.search(rest) or _SUBJECT_AFTER.search(rest, time.end()):
+            continue  # no time ahead, a habit's, or the time of a clause after it ("…, starting Monday she'll sleep …")
+        opening = _told_before(folded, m.start())
+        span = folded[opening : m.start()]
+        between = _WORD.findall(rest[: time.start()])
+        if any(w not in _STARTED and w not in _WORD.findall(span) for w in between):
+            continue  # another thing's start
+        if _tells_a_past(span):
+            out.append((opening, m.start()))
+    return out
 
 
 def _is_plan_token(word: str) -> bool:
