@@ -140,8 +140,9 @@ _VOCATIVE = re.compile(
 # Whom a clause's verb acts on, the person ("Dogs make me sneeze", "Swimming relaxes me", "El té me da sueño", "Le thé
 # me donne sommeil", "Tee macht mich müde", "Il tè mi fa dormire", "O chá me dá sono"; folded) — what stands before
 # it is the clause's cause, a subject bound to the effect its clause says —, and a claim's word for the person ("Dogs
-# make the user sneeze", "El té le da sueño al usuario").
-_ACTED_ON_ME = re.compile(r"\b(?:me|us|nos|m'|mich|mir|uns|mi)(?![\w'])")
+# make the user sneeze", "El té le da sueño al usuario"); or a part of the person's, after a possessive ("Running hurts
+# my knees", "Coffee keeps my mind sharp": "Running hurts the user's knees").
+_ACTED_ON_ME = re.compile(r"\b(?:me|us|nos|m'|mich|mir|uns|mi)(?![\w'])|\b(?:my|our)\s+(?=\w)")
 # ... and a clause that says a predicate of its own subject, with a form of "be" ("Cats are fine", "El café está bien",
 # "Le café est bon", "Kaffee ist okay"), the person its subject ("I love hiking") or acting on the person: no noun
 # phrase a list cut off ("Both cats | and dogs make me sneeze").
@@ -151,6 +152,7 @@ _OWN_PREDICATE = re.compile(
 )
 _ACTED_ON_USER = re.compile(
     r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b(?!')"
+    r"|\b(?:the\s+)?users?'s?(?=\s+\w)"
 )
 
 

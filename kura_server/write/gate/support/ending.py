@@ -687,7 +687,9 @@ _ENDED_OVER = re.compile(
     r"(?:(?P<past>a\s+thing\s+of\s+the\s+past|things\s+of\s+the\s+past|history|behind\s+(?:me|us)|geschichte|historia"
     r"|storia|cosa\s+del\s+pasado|cosa\s+del\s+passato|de\s+l'histoire\s+ancienne)"
     r"|over|gone|at\s+an\s+end|vorbei|voruber|zu\s+ende|terminad[oa]s?|acabad[oa]s?|finie?s?|terminee?s?"
-    r"|finit[oaie]|passat[oaie]|passad[oa]s?)\b(?!\s+(?:to|there|here|with|for|by|from|at|the|a|an|my|our|his|her)\b)"
+    # (over for the person is over: "The era of remote work is over for me", "… for good"; not "came over for dinner")
+    r"|finit[oaie]|passat[oaie]|passad[oa]s?)\b"
+    r"(?!\s+(?:to|there|here|with|for(?!\s+(?:me|us|good)\b)|by|from|at|the|a|an|my|our|his|her)\b)"
 )
 _ERA = re.compile(
     r"\b(?:era|eras|age|days|times|years|zeit|zeiten|tage|jahre|epoca|tiempos?|dias|epoque|temps|jours|tempi|tempo"
