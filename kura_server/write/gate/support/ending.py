@@ -127,15 +127,13 @@ def _kept(claim: str, texts: Sequence[str]) -> list[str]:
 # ("Me regalaron un reloj", "On m'a vendu une voiture", "Mi hanno regalato una bici", "Me regalé un reloj", "Je me suis
 # offert une montre": a thing come by, or one the person treated themself to, is had); a verb of giving that is no
 # gift's own ("dar", "donner", "dare") only before a thing of the person's ("Dei uma festa" gives no thing away).
-_POSSESSED = (
-    r"(?=\s+(?:(?:o|a|os|as|la|il|le|i)\s+)?(?:mis?|nuestr[oa]s?|meus?|minhas?|noss[oa]s?|mon|ma|mes|notre|nos|mi[oa]"
-    r"|miei|mie|nostr[oaie])\b)"
-)
 _PARTED_ABROAD = (
-    r"(?:vendi|vendimos|doei|(?<!\bme\s)(?<!\bnos\s)(?<!\bse\s)regale|(?:dei|done)" + _POSSESSED + ")"
+    r"(?:vendi|vendimos|doei|(?<!\bme\s)(?<!\bnos\s)(?<!\bse\s)regale|done(?=\s+(?:mis?|nuestr[oa]s?)\b)"
+    r"|dei(?=\s+(?:o|a|os|as)\s+(?:meus?|minhas?|noss[oa]s?)\b))"
     r"|(?:(?<=\bhe\s)|(?<=\bhemos\s)|(?<=\bai\s)|(?<=\bavons\s)|(?<=\bho\s)|(?<=\babbiamo\s))"
-    r"(?:vendido|regalado|vendue?s?|vendut[oaie]|regalat[oaie]|(?:donnee?s?|offerte?s?|dat[oaie])" + _POSSESSED
-    + r"|dat[oaie]\s+via)|(?:(?<=\bich\s)|(?<=\bwir\s))(?:verkauften?|verschenkten?)"
+    r"(?:vendido|regalado|vendue?s?|vendut[oaie]|regalat[oaie]|(?:donnee?s?|offerte?s?)(?=\s+(?:mon|ma|mes|notre|nos)\b)"
+    r"|dat[oaie](?=\s+(?:(?:la|il|i|le|lo|gli)\s+)?(?:mi[oa]|miei|mie|nostr[oaie])\b)|dat[oaie]\s+via)"
+    r"|(?:(?<=\bich\s)|(?<=\bwir\s))(?:verkauften?|verschenkten?)"
 )
 _FORCED = r"(?:(?<=\bhad\sto\s)|(?<=\bforced\sto\s)|(?<=\bforced\sme\sto\s)|(?<=\bforced\sus\sto\s))"
 _ENDING = (
