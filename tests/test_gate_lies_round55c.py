@@ -20,7 +20,7 @@ part of the person — each refused now by a general reading, each beside an hon
   sale abroad now says "ya no tiene coche" as "I sold my car" says "no longer has a car";
 - a trade got, asked or paid to do a thing to something, the claim saying the person did another thing to it ("I
   got a mechanic to look at my car" → "The user repaired the car"): ``roles._CAUSED``'s "to" branch now records what
-  the infinitive is done to (``to_what``), as lies22's ``called_for`` does for "called a plumber for the leak"; not
+  the infinitive is done to (``to_what``: a determiner's noun right after it), as lies22's ``called_for`` does for "called a plumber for the leak"; not
   what another helped, taught or joined the person in (``roles._WITH_ME``: "I got a tutor to help me with my
   essay"). And a claim's verb found only in the trade's own name ("repair" of "the repair shop") is no doing of the
   person's;
@@ -200,6 +200,8 @@ def test_a_trade_got_to_do_a_thing_does_it(said: str, claim: str) -> None:
         # what another helped the person with, or joined them in, the person did too
         ("I got a tutor to help me with my essay.", "The user finished the essay."),
         ("I asked a friend to join me on the hike.", "The user finished the hike."),
+        # what follows no determiner after the infinitive is no thing it is done to (LoCoMo's)
+        ("I got some great news to share - I joined a gym last week!", "The user recently joined a gym."),
     ],
 )
 def test_the_persons_own_doing_beside_a_trade_is_kept(said: str, claim: str) -> None:

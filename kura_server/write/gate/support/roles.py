@@ -600,8 +600,10 @@ _CAUSED = re.compile(
     rf"(?=\s+(?:{_DETERMINER}|it|them|me|us|him|up|out|over|down|off)\b)"
     rf"|\b(?:hired|hire|hires|paid|pay|pays|got|get|gets|asked|ask|asks|told|tell|tells|convinced|persuaded|begged)\s+"
     rf"{_RESOURCE}(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,2}}?|(?:someone|somebody|him|them)\s+)to\s+(?P<to>\w+)\b"
-    # (and what the other was got to do it to: "I got a mechanic to look at my car", "… to check the pipes")
-    rf"(?P<to_what>(?:\s+(?:at|over|into|through|on))?\s+{_CALLED_SPAN})?"
+    # (and what the other was got to do it to, a determiner's noun right after it: "I got a mechanic to look at my
+    # car", "… to check the pipes"; not "I got some news to share - I joined a gym")
+    rf"(?P<to_what>(?:\s+(?:at|over|into|through|on))?\s+{_DETERMINER}"
+    r"(?:\s+(?!(?:and|but|then|so|in|at|on|for|to|with|from|by|after|before|because)\b)[\w'-]+){1,2})?"
     r"|\b(?:hired|hire|hires|hiring|paid|pay|pays|booked|book|called|call|phoned|phone|rang|ring|brought\s+in"
     r"|sent\s+for|send\s+for)\s+(?:(?:in|out|over)\s+)?"
     rf"{_DETERMINER}\s+(?:[\w'-]+\s+)??(?P<trade>{_TRADE})\b(?:\s+(?:in|out|over))?{_CALLED_FOR}"
