@@ -358,9 +358,9 @@ _RELATION_SAID = {
         r"hir(?:e|es|ed|ing)|employ\w*|recruit\w*|onboard\w*|(?:took|take|takes|taking|brought|bring)\s+(?:\w+\s+)?"
         r"on(?:to)?|offer\w*"
     ),
-    # ... a thing bought is bought, paid for, ordered, shopped for, bid on or got; not one got as a gift: for a birthday, a
-    # holiday, as a present, from one of the person's people ("I got a watch for my birthday", "I got a scarf from
-    # my mom"), nor one given or received ("I was given a watch", "I received a watch")
+    # ... a thing bought is bought, paid for, ordered, shopped for, bid on or got; not one got as a gift: for a
+    # birthday, a holiday, as a present, from one of the person's people ("I got a watch for my birthday", "I got a
+    # scarf from my mom"), nor one given or received ("I was given a watch", "I received a watch")
     "buy": (
         r"b(?:ought|uy|uys|uying)|purchas\w*|order(?:ed|ing|s)?|shopp\w*|paid|pay(?:s|ing)?|splurg\w*|spent|spend\w*"
         r"|picked\s+up|grabbed|snagged|treated\s+(?:myself|ourselves)|invested|afford\w*|bid|bids|bidding|auction\w*"
