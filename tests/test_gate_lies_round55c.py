@@ -22,8 +22,8 @@ part of the person — each refused now by a general reading, each beside an hon
   got a mechanic to look at my car" → "The user repaired the car"): ``roles._CAUSED``'s "to" branch now records what
   the infinitive is done to (``to_what``: a determiner's noun right after it), as lies22's ``called_for`` does for
   "called a plumber for the leak"; not what another helped, taught or joined the person in (``roles._WITH_ME``: "I
-  got a tutor to help me with my essay"). And a claim's verb found only in the trade's own name ("repair" of "the repair shop") is no doing of the
-  person's;
+  got a tutor to help me with my essay"). And a claim's verb found only in the trade's own name ("repair" of "the
+  repair shop") is no doing of the person's;
 - an era over for the person ("The era of remote work is over for me" → "The user works remotely"): "over for me",
   "for us", "for good" say it over (``ending._ENDED_OVER``), not "over for dinner";
 - a cause bound to a part of the person another cause acts on ("Hiking is great but running hurts my knees" →
