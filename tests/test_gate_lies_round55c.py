@@ -17,7 +17,8 @@ part of the person — each refused now by a general reading, each beside an hon
   before it — "Me regalaron", "Mi hanno venduto", "Me regalé un reloj" are had; a verb of giving that is no gift's
   own only before a thing of the person's: "Dei uma festa" gives nothing away). A thing got again, "one" standing
   for its kind, is had still ("Vendí mi coche viejo y compré uno nuevo": ``ending._ONE_AGAIN``), its age not; a
-  sale abroad now says "ya no tiene coche" as "I sold my car" says "no longer has a car";
+  sale abroad now says "ya no tiene coche" as "I sold my car" says "no longer has a car"; and a thing sold to the
+  person is come by as a gift is ("Me vendieron un coche" backs "tiene un coche", "compró un coche": was review);
 - a trade got, asked or paid to do a thing to something, the claim saying the person did another thing to it ("I
   got a mechanic to look at my car" → "The user repaired the car"): ``roles._CAUSED``'s "to" branch now records what
   the infinitive is done to (``to_what``: a determiner's noun right after it), as lies22's ``called_for`` does for
@@ -145,6 +146,11 @@ def test_a_thing_sold_or_given_away_is_no_longer_had(said: str, claim: str) -> N
         ("Me regalé un reloj por mi cumpleaños.", "El usuario tiene un reloj."),
         ("Je me suis offert une montre.", "L'utilisateur a une montre."),
         ("Mi sono regalato un orologio.", "L'utente ha un orologio."),
+        # ... and one sold to the person is had and bought (``words._received``, ``relation._USING``)
+        ("Me vendieron un coche.", "El usuario tiene un coche."),
+        ("Me venderam um carro.", "O usuário tem um carro."),
+        ("Me vendieron un coche.", "El usuario compró un coche."),
+        ("On m'a vendu une voiture.", "L'utilisateur a acheté une voiture."),
         # a giving of no thing of the person's
         ("Dei uma festa.", "O usuário deu uma festa."),
         ("I've done my homework.", "The user has homework."),

@@ -86,9 +86,10 @@ _USING = re.compile(
     r"|lauf\w*|lauft|habe|haben|hat|hatte\w*|abbiamo|hanno|gir(?:a|ano|iamo)|temos|tenho|tem|roda\w*|ersetzt|abgelost"
     r"|reemplaz\w*|remplac\w*|sostitu\w*|substitu\w*|elegi\w*|eligi\w*|(?:pass|cambi|mud)\w*\s+(?:a|al|au|ad|para)"
     r"|umgestiegen|gewechselt|umgezogen"
-    # (a thing bought or come by as a gift abroad, had as "I bought a Tesla" says it owned: "Compré un coche", "Me
-    # regalaron una bufanda", "Recibí un reloj", "Me deram um cachecol", "Mir wurde ein Schal geschenkt")
-    r"|compr(?:e|o|amos|aron|ado|ada|ei|ou|aram|ato|ata|ati|ate)|(?:me|nos)\s+(?:regal\w*|dieron|dio|deram|deu"
+    # (a thing bought, sold to the person or come by as a gift abroad, had as "I bought a Tesla" says it owned:
+    # "Compré un coche", "Me vendieron un coche", "Me regalaron una bufanda", "Recibí un reloj", "Me deram um
+    # cachecol", "Mir wurde ein Schal geschenkt")
+    r"|compr(?:e|o|amos|aron|ado|ada|ei|ou|aram|ato|ata|ati|ate)|(?:me|nos)\s+(?:regal\w*|dieron|dio|deram|deu|vend\w*"
     r"|(?:han|ha)\s+(?:regalado|dado))|recib(?:i|imos|ido|ida)|receb(?:i|emos|ido|ida)|ganhei|ganhamos"
     r"|(?:mir|uns)\s+(?:wurde|wurden)\s+(?:[\w'-]+\s+){0,4}?geschenkt)\b"
 )
@@ -472,12 +473,13 @@ _SAID_ABROAD = {
         ),
         ("fire", r"despid\w*|licenci\w*|gefeuert|gekundigt|entlassen|licenzi\w*|demiti\w*"),
         # ... a thing bought, paid for or ordered ("Compré un reloj", "J'ai acheté une montre", "Ich habe eine Uhr
-        # gekauft", "Ho comprato un orologio", "Comprei um relógio"; a gift is none: "Me regalaron un reloj")
+        # gekauft", "Ho comprato un orologio", "Comprei um relógio", a thing sold to the person: "Me vendieron un
+        # coche"; a gift is none: "Me regalaron un reloj")
         (
             "buy",
             r"compr\w*|achet\w*|gekauft|kauf(?:e|te|ten|en)|pag(?:ue|o|amos|ado|ei|amos|ato|ai)|paye\w*|bezahlt"
             r"|encarg\w*|command(?:e|ee|es|ons)|bestellt|ordinat[oaie]|encomend\w*|pedi|pedimos|adquir\w*"
-            r"|acquistat[oaie]|acquist(?:o|ai|iamo)",
+            r"|acquistat[oaie]|acquist(?:o|ai|iamo)|(?:me|nos|m'a|m'ont|mi\s+(?:ha|hanno))\s+vend\w*",
         ),
         (
             "make",
