@@ -1991,9 +1991,10 @@ _GOT_INTO = _wordset("meti metimos")
 # bufanda", "On m'a offert une écharpe", "Mi hanno regalato una sciarpa", "Me deram um cachecol", "Recibí un reloj",
 # "J'ai reçu une montre", "Ho ricevuto un orologio", "Recebi um relógio", "Ich habe einen Schal bekommen", "Mir wurde
 # ein Schal geschenkt"): a verb of giving only with the person its receiver, a clitic before it ("me", "m'a", "mi
-# hanno"; not "Regalé una bufanda a mi madre", "J'ai offert une écharpe à ma mère": the giver's)
+# hanno"; not "Regalé una bufanda a mi madre", "J'ai offert une écharpe à ma mère": the giver's); one sold to the
+# person is come by so too ("Me vendieron un coche", "On m'a vendu une voiture"; not "Vendí mi coche": the seller's)
 _RECEIVED = re.compile(r"(?:recib|ricev|receb)\w*|recue?s?|bekommen|erhalten|bekam|erhielt")
-_GIVEN = re.compile(r"regal\w*|offert\w*|donne\w*|dieron|dio|dado|dato|deram|deu|presentea\w*")
+_GIVEN = re.compile(r"regal\w*|offert\w*|donne\w*|dieron|dio|dado|dato|deram|deu|presentea\w*|vend\w*|verkauft")
 _TO_ME = _wordset("me nos mi ci m'a m'ont nous")
 
 

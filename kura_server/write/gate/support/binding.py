@@ -140,8 +140,11 @@ _VOCATIVE = re.compile(
 # Whom a clause's verb acts on, the person ("Dogs make me sneeze", "Swimming relaxes me", "El té me da sueño", "Le thé
 # me donne sommeil", "Tee macht mich müde", "Il tè mi fa dormire", "O chá me dá sono"; folded) — what stands before
 # it is the clause's cause, a subject bound to the effect its clause says —, and a claim's word for the person ("Dogs
-# make the user sneeze", "El té le da sueño al usuario").
+# make the user sneeze", "El té le da sueño al usuario"); or, in a clause that acts on no "me", a part of the person's
+# after a possessive, its subject and verb before it ("Running hurts my knees", "Tea upsets my stomach": "Running hurts
+# the user's knees"; not "…, improving my stamina", a verb alone).
 _ACTED_ON_ME = re.compile(r"\b(?:me|us|nos|m'|mich|mir|uns|mi)(?![\w'])")
+_ACTED_ON_MINE = re.compile(r"\b(?:my|our)\s+(?=\w)")
 # ... and a clause that says a predicate of its own subject, with a form of "be" ("Cats are fine", "El café está bien",
 # "Le café est bon", "Kaffee ist okay"), the person its subject ("I love hiking") or acting on the person: no noun
 # phrase a list cut off ("Both cats | and dogs make me sneeze").
@@ -152,6 +155,7 @@ _OWN_PREDICATE = re.compile(
 _ACTED_ON_USER = re.compile(
     r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b(?!')"
 )
+_ACTED_ON_USERS = re.compile(r"\busers?'s?(?=\s+\w)")
 
 
 class _Bound(NamedTuple):
@@ -202,16 +206,20 @@ class _Bound(NamedTuple):
         heads = frozenset(_bare(m.group("head")) for m in _PREDICATE_OF.finditer(clause))
         gap = _GAP_CLAUSE.fullmatch(clause.strip(" .!?;")) is not None
         me = _ACTED_ON_ME.search(clause)
-        before = [] if me is None else cls.of(clause[: me.start()], names).words
+        mine = _ACTED_ON_MINE.search(clause) if me is None else None
+        acted = me or mine
+        before = [] if acted is None else cls.of(clause[: acted.start()], names).words
         cause = tuple(w for w in before if not w.endswith("ly"))  # not an adverb ("honestly it helps me")
-        stated = me is not None or _OWN_PREDICATE.search(clause) is not None
+        if mine is not None and len(cause) < 2:
+            cause, mine = (), None  # a verb alone before the person's part ("…, improving my stamina")
+        stated = me is not None or mine is not None or _OWN_PREDICATE.search(clause) is not None
         return cls(words, named, _REFERS.search(clause) is not None, heads=heads, gap=gap, cause=cause, stated=stated)
 
     def causes(self, clause: str, names: set[str]) -> frozenset[tuple[str, str]]:
         """(A claim's clause) each (word, cause): a content word of the clause and one of its subject's before the
         person it acts on ("Cats make the user sneeze": sneeze and make, of cats), none if the clause opens with the
         person ("The user says …")."""
-        m = _ACTED_ON_USER.search(clause)
+        m = _ACTED_ON_USER.search(clause) or _ACTED_ON_USERS.search(clause)
         before = () if m is None else _Bound.of(clause[: m.start()], names).words
         return frozenset((y, x) for x in before for y in self.words if y != x)
 

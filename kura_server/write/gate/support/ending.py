@@ -122,6 +122,21 @@ def _kept(claim: str, texts: Sequence[str]) -> list[str]:
 # ("They cancelled my flight to Tokyo", "We called off the trip", "My flight was cancelled": ``_ENDED_BEFORE``), and
 # what was sold is no longer had ("I sold my car"). What was called off (``off``) is read even behind a claim that
 # says a past ("The user flew to Tokyo"), unless the claim says it was called off itself (``_OFF_CLAIM``).
+# A thing the person sold or gave away in the other languages ("Vendí mi reloj", "He vendido el coche", "Vendi o meu
+# carro", "J'ai vendu ma voiture", "Ho venduto la macchina", "Ich verkaufte mein Auto"; "Regalé mi bici", "Doei o meu
+# sofá", "Dei a minha guitarra", "J'ai donné mon vélo", "Ho regalato la mia bici", "Ich verschenkte mein Rad"): the
+# person its giver, by the verb's own form or its auxiliary's; not a clitic of the person before it, the receiver
+# ("Me regalaron un reloj", "On m'a vendu une voiture", "Mi hanno regalato una bici", "Me regalé un reloj", "Je me suis
+# offert une montre": a thing come by, or one the person treated themself to, is had); a verb of giving that is no
+# gift's own ("dar", "donner", "dare") only before a thing of the person's ("Dei uma festa" gives no thing away).
+_PARTED_ABROAD = (
+    r"(?:vendi|vendimos|doei|(?<!\bme\s)(?<!\bnos\s)(?<!\bse\s)regale|done(?=\s+(?:mis?|nuestr[oa]s?)\b)"
+    r"|dei(?=\s+(?:o|a|os|as)\s+(?:meus?|minhas?|noss[oa]s?)\b))"
+    r"|(?:(?<=\bhe\s)|(?<=\bhemos\s)|(?<=\bai\s)|(?<=\bavons\s)|(?<=\bho\s)|(?<=\babbiamo\s))"
+    r"(?:vendido|regalado|vendue?s?|vendut[oaie]|regalat[oaie]|(?:donnee?s?|offerte?s?)(?=\s+(?:mon|ma|mes|notre|nos)\b)"
+    r"|dat[oaie](?=\s+(?:(?:la|il|i|le|lo|gli)\s+)?(?:mi[oa]|miei|mie|nostr[oaie])\b)|dat[oaie]\s+via)"
+    r"|(?:(?<=\bich\s)|(?<=\bwir\s))(?:verkauften?|verschenkten?)"
+)
 _FORCED = r"(?:(?<=\bhad\sto\s)|(?<=\bforced\sto\s)|(?<=\bforced\sme\sto\s)|(?<=\bforced\sus\sto\s))"
 _ENDING = (
     r"(?:(?:stop|stops|stopped|stopping|ceased)(?=\s+\w+ing\b)|quit|quits|quitting|retired|decommissioned|abandoned"
@@ -141,6 +156,7 @@ _ENDING = (
     r"|(?:arrete|arretes|cesse)\s+d(?:e\b|')|abandonne|remplace|remplaces|renonce\s+a"
     r"|aufgehort(?:\s*,)?|abgeschafft|ersetzt|aufgegeben|abgelost|verworfen|ausgemustert|abgeschaltet"
     r"|smesso\s+di|smettiamo\s+di|abbandonato|sostituito|scartato|dismesso|rinunciato\s+a"
+    rf"|{_PARTED_ABROAD}"
     # a parting the person was made to do is done ("I had to sell my guitar", "We had to rehome our rabbit", "I was
     # forced to give up my horse", "We ended up selling the boat"): the modal says only that it was forced (not "I
     # have to sell my car", still to come, nor "I had to feed my horse", no parting)
@@ -175,7 +191,7 @@ _TRIED = (
 _ENDED_AFTER = re.compile(
     rf"\b(?:{_ENDING}|(?P<tried>{_TRIED}))(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
     r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|so|because|since|while|con|por|par|avec"
-    r"|pour|mit|durch|zugunsten|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
+    r"|pour|mit|durch|zugunsten|per|e|et|und|y|pero|mais|aber|ma|mas|porque|parce|perche|weil|denn)\b|[,.;!?]|$)"
 )
 # An aim, a try or a sign-up the sentence goes on to say was reached ("…, so I took lessons and now I play", "… and
 # finally did", "I signed up for the marathon and finished it"): what it aimed at is done.
@@ -676,7 +692,9 @@ _ENDED_OVER = re.compile(
     r"(?:(?P<past>a\s+thing\s+of\s+the\s+past|things\s+of\s+the\s+past|history|behind\s+(?:me|us)|geschichte|historia"
     r"|storia|cosa\s+del\s+pasado|cosa\s+del\s+passato|de\s+l'histoire\s+ancienne)"
     r"|over|gone|at\s+an\s+end|vorbei|voruber|zu\s+ende|terminad[oa]s?|acabad[oa]s?|finie?s?|terminee?s?"
-    r"|finit[oaie]|passat[oaie]|passad[oa]s?)\b(?!\s+(?:to|there|here|with|for|by|from|at|the|a|an|my|our|his|her)\b)"
+    # (over for the person is over: "The era of remote work is over for me", "… for good"; not "came over for dinner")
+    r"|finit[oaie]|passat[oaie]|passad[oa]s?)\b"
+    r"(?!\s+(?:to|there|here|with|for(?!\s+(?:me|us|good)\b)|by|from|at|the|a|an|my|our|his|her)\b)"
 )
 _ERA = re.compile(
     r"\b(?:era|eras|age|days|times|years|zeit|zeiten|tage|jahre|epoca|tiempos?|dias|epoque|temps|jours|tempi|tempo"
@@ -911,6 +929,7 @@ _OWN_FORM = re.compile(
     r"|substituimos|descarte|descartamos|descartei|retiramos)\b"
     r"|(?<=\bhe\s)(?:dejado|parado)\b|(?<=\bhemos\s)(?:dejado|parado)\b|(?<=\btenho\s)(?:deixado|parado)\b"
     r"|(?<=\btemos\s)(?:deixado|parado)\b"
+    rf"|(?:{_PARTED_ABROAD})\b"  # ("Vendí", "Regalé", "Doei", "He vendido", "Ho venduto": ``_PARTED_ABROAD``)
 )
 
 
@@ -998,6 +1017,27 @@ def _aim_done(m: re.Match[str], text: str) -> bool:
     )
 
 
+# A thing parted with that the sentence goes on to say was got again, "one" standing for its kind ("I sold my old car
+# and bought a new one", "Vendí mi coche viejo y compré uno nuevo", "J'ai vendu ma voiture et j'en ai acheté une
+# neuve", "Ho venduto la macchina e ne ho comprata una nuova", "Vendi o carro e comprei um novo", "… und ein neues
+# gekauft", "… and got another"), in the clause that follows it: the kind is had still; only its age, which the new
+# one's is set against, ended.
+_ONE_AGAIN = re.compile(
+    r"\s*,?\s*(?:(?:and|y|e|et|und|then|luego|puis|poi|depois|dann)\s+)+(?:(?:i|we|yo|eu|j'|nous|io|ich|wir)\s*)?"
+    r"(?:(?:bought|got|purchased|ordered)\s+(?:(?:myself|me|us)\s+)?(?:(?:a|an)\s+(?:[\w'-]+\s+){0,2}?one|another)"
+    r"|(?:(?:me|nos)\s+)?(?:compre|compramos|consegui)\s+(?:otr[oa]|un[oa]\s+(?:nuev[oa]|mejor|usad[oa]))"
+    r"|(?:comprei|compramos)\s+(?:outr[oa]|uma?\s+(?:nov[oa]|melhor|usad[oa]))"
+    r"|en\s+(?:ai|avons)\s+achete\w*\s+(?:une?\s+(?:autre|neuve?|nouvel(?:le)?)|une?\s+\w+\s+neuve?)"
+    r"|ne\s+(?:ho|abbiamo)\s+comprat[oaie]\s+(?:un'?\s*altr[oa]|un[oa]?\s+nuov[oa])"
+    r"|(?:ein|eine|einen)\s+(?:neue[sn]?|andere[sn]?)\s+gekauft|kaufte\s+(?:mir\s+|uns\s+)?(?:ein|eine|einen)\s+neue)\b"
+)
+# ... the age set against the new one's ("old", "viejo", "vieille", "vecchio", "velho", "alt")
+_AGED = _wordset(
+    """old older former previous viejo vieja viejos viejas antiguo antigua anterior vieux vieil vieille ancien
+    ancienne vecchio vecchia vecchi vecchie velho velha antigo antiga alt alte alten altes alter"""
+)
+
+
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
     """The affirmative claim's content words that its sources say only as a state that ended by a verb
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka",
@@ -1065,7 +1105,12 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         if ending:
             spans += _ended_spans(text)
             spans += _handed_on(text) if of_the_person(flat) else []  # (another's claim: "Ana is the captain")
-        held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
+        again = [(a, b) for a, b in spans if _ONE_AGAIN.match(text, b)]
+        held += [
+            (w, any(a <= m.start() < b for a, b in spans if (a, b) not in again or w in _AGED))
+            for m in _WORD.finditer(text)
+            for w in (m.group(0),)
+        ]
         former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]
     words = _WORD.findall(flat)
     was = _only_so(words, former)

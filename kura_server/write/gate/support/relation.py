@@ -22,6 +22,7 @@ from ..words import (
 from .base import (
     _GROUP_WORDS,
     _HOW_MANY,
+    _KIN,
     _ME,
     _MEMBERSHIP,
     _OUR,
@@ -88,9 +89,10 @@ _USING = re.compile(
     r"|lauf\w*|lauft|habe|haben|hat|hatte\w*|abbiamo|hanno|gir(?:a|ano|iamo)|temos|tenho|tem|roda\w*|ersetzt|abgelost"
     r"|reemplaz\w*|remplac\w*|sostitu\w*|substitu\w*|elegi\w*|eligi\w*|(?:pass|cambi|mud)\w*\s+(?:a|al|au|ad|para)"
     r"|umgestiegen|gewechselt|umgezogen"
-    # (a thing bought or come by as a gift abroad, had as "I bought a Tesla" says it owned: "Compré un coche", "Me
-    # regalaron una bufanda", "Recibí un reloj", "Me deram um cachecol", "Mir wurde ein Schal geschenkt")
-    r"|compr(?:e|o|amos|aron|ado|ada|ei|ou|aram|ato|ata|ati|ate)|(?:me|nos)\s+(?:regal\w*|dieron|dio|deram|deu"
+    # (a thing bought, sold to the person or come by as a gift abroad, had as "I bought a Tesla" says it owned:
+    # "Compré un coche", "Me vendieron un coche", "Me regalaron una bufanda", "Recibí un reloj", "Me deram um
+    # cachecol", "Mir wurde ein Schal geschenkt")
+    r"|compr(?:e|o|amos|aron|ado|ada|ei|ou|aram|ato|ata|ati|ate)|(?:me|nos)\s+(?:regal\w*|dieron|dio|deram|deu|vend\w*"
     r"|(?:han|ha)\s+(?:regalado|dado))|recib(?:i|imos|ido|ida)|receb(?:i|emos|ido|ida)|ganhei|ganhamos"
     r"|(?:mir|uns)\s+(?:wurde|wurden)\s+(?:[\w'-]+\s+){0,4}?geschenkt)\b"
 )
@@ -236,6 +238,7 @@ _RELATION_FAMILY = {
     "art": "art",
     "act": "act",
     "live": "live",
+    "buy": "buy",
 }
 _GROUPS = "|".join((*_GROUP_WORDS.split(), "orchestra", "ensemble", "guild", "fraternity", "sorority"))
 _RELATION_CLAIM = re.compile(
@@ -269,6 +272,8 @@ _RELATION_CLAIM = re.compile(
     r"|(?P<wrote>wrote|writes|authored|(?:writes|wrote)\s+for)"
     # (after a job's "employed at": "The user employed Ana" hired her)
     r"|(?P<hire>hired|hires|employed|employs|recruited|recruits|(?:took|takes)\s+on|onboarded)"
+    # (a thing bought: "The user bought a watch", a gift received is none)
+    r"|(?P<buy>bought|buys|purchased|purchases)"
     r"|(?P<make>made|makes|built|builds|developed|develops|created|creates|designed|designs|programmed|coded"
     r"|produced|produces|invented|invents|engineered|manufactured)"
     r"|(?P<cook>(?:cooked|cooks|baked|bakes|brewed|brews|grilled|roasted)(?:\s+(?:at|in|for))?)"
@@ -356,6 +361,17 @@ _RELATION_SAID = {
     "hire": (
         r"hir(?:e|es|ed|ing)|employ\w*|recruit\w*|onboard\w*|(?:took|take|takes|taking|brought|bring)\s+(?:\w+\s+)?"
         r"on(?:to)?|offer\w*"
+    ),
+    # ... a thing bought is bought, paid for, ordered, shopped for, bid on or got; not one got as a gift: for a
+    # birthday, a holiday, as a present, from one of the person's people ("I got a watch for my birthday", "I got a
+    # scarf from my mom"), nor one given or received ("I was given a watch", "I received a watch")
+    "buy": (
+        r"b(?:ought|uy|uys|uying)|purchas\w*|order(?:ed|ing|s)?|shopp\w*|paid|pay(?:s|ing)?|splurg\w*|spent|spend\w*"
+        r"|picked\s+up|grabbed|snagged|treated\s+(?:myself|ourselves)|invested|afford\w*|bid|bids|bidding|auction\w*"
+        r"|(?:got|get|gets|getting|gotten)(?![^.;!?]*\b(?:for\s+(?:(?:my|our)\s+(?:(?![\w-]+'s\b)[\w'-]+\s+)?)?"
+        r"(?:birthday|bday|christmas"
+        r"|xmas|anniversary|graduation|wedding|retirement|hanukkah|eid|diwali)|as\s+an?\s+(?:[\w'-]+\s+)?(?:gift"
+        rf"|present)|(?:from|by)\s+(?:my|our)\s+(?:[\w'-]+\s+)?(?:{'|'.join(sorted(_KIN))}))\b)"
     ),
     "fire": (
         r"fir(?:e|es|ed|ing)|sack\w*|laid\s+(?:\w+\s+)?off|lay\w*\s+(?:\w+\s+)?off|let\s+(?:\w+\s+)?go|dismiss\w*"
@@ -459,6 +475,15 @@ _SAID_ABROAD = {
             r"|viajei",
         ),
         ("fire", r"despid\w*|licenci\w*|gefeuert|gekundigt|entlassen|licenzi\w*|demiti\w*"),
+        # ... a thing bought, paid for or ordered ("Compré un reloj", "J'ai acheté une montre", "Ich habe eine Uhr
+        # gekauft", "Ho comprato un orologio", "Comprei um relógio", a thing sold to the person: "Me vendieron un
+        # coche"; a gift is none: "Me regalaron un reloj")
+        (
+            "buy",
+            r"compr\w*|achet\w*|gekauft|kauf(?:e|te|ten|en)|pag(?:ue|o|amos|ado|ei|amos|ato|ai)|paye\w*|bezahlt"
+            r"|encarg\w*|command(?:e|ee|es|ons)|bestellt|ordinat[oaie]|encomend\w*|pedi|pedimos|adquir\w*"
+            r"|acquistat[oaie]|acquist(?:o|ai|iamo)|(?:me|nos|m'a|m'ont|mi\s+(?:ha|hanno))\s+vend\w*",
+        ),
         (
             "make",
             r"hice|hicimos|hecho|fabriqu\w*|gemacht|gebaut|fatto|fiz|fizemos|feito|constru(?:i|yo|imos|ido|ida|it|its"
@@ -533,6 +558,7 @@ _SENTENCE_FAMILIES = (
     "art",
     "live",
     "light",
+    "buy",
 )
 _MY_SAYS = {
     # (one word may stand between, not another's: "my sister's husband" is hers, not the person's)
@@ -701,15 +727,32 @@ _RELATION_ABROAD = re.compile(
     # ha fatto una torta", "O usuário fez um bolo", "Der Nutzer macht Kuchen"): a making, or any doing ("hizo un
     # viaje", "fait du vélo"), which ``used`` reads only against a thing the quotes say bought (``_ACQUIRED``)
     r"|(?P<light>hizo|hace|ha\s+hecho|(?:a\s+)?fait|fa|ha\s+fatto|fece|fez|faz|tem\s+feito|macht|machte)"
+    # ... a thing bought ("El usuario compró un reloj", "L'utilisateur a acheté une montre", "L'utente ha comprato un
+    # orologio", "O usuário comprou um relógio"): a thing given is none
+    r"|(?P<buy>compro|compra|ha\s+comprado|(?:a\s+)?achete|achete|ha\s+comprato|comprou|kauft|kaufte)"
     r")\s+(?P<object>[^,;:.!?]+)"
     # (German's perfect ends with its participle: "Der Nutzer hat den Grimme-Preis gewonnen", "… ist den Hamburg-
     # Marathon gelaufen", "… hat Wien besucht", "… hat ein Bild gemalt")
     r"|\s*(?:hat|ist)\s+(?P<object_de>[^,;:.!?]+?)\s+(?:(?P<win_de>gewonnen)|(?P<compete_de>gelaufen)"
-    r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet|gestrickt|genaht|gehakelt)|(?P<cook_de>gekocht|gebacken)|(?P<light_de>gemacht))\W*$"
+    r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet|gestrickt|genaht|gehakelt)|(?P<cook_de>gekocht|gebacken)|(?P<light_de>gemacht)"
+    r"|(?P<buy_de>gekauft))\W*$"
     # (... and German's dating by its particle: "Der Nutzer ist mit Anna zusammen", "… geht mit Anna aus")
     r"|\s*(?:ist|geht)\s+mit\s+(?P<object_mit>[^,;:.!?]+?)\s+(?P<romance_de>zusammen|aus)\W*$"
 )
-_ABROAD_FAMILIES = ("work", "study", "teach", "win", "compete", "visit", "art", "cook", "romance", "live", "light")
+_ABROAD_FAMILIES = (
+    "work",
+    "study",
+    "teach",
+    "win",
+    "compete",
+    "visit",
+    "art",
+    "cook",
+    "romance",
+    "live",
+    "light",
+    "buy",
+)
 _ABROAD_OBJECT_END = re.compile(
     r"\b(?:de|del|des|du|di|della|von|vom|da|do|dos|das|desde|depuis|seit|da|como|comme|als|come|cada|chaque|jeden"
     r"|ogni|todos|tous|y|et|und|e|que|qui|der|die|das|wo|donde|ou|hace|il|vor|fa|ha)\b(?!')"

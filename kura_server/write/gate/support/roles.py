@@ -628,6 +628,10 @@ _CAUSED = re.compile(
     rf"(?=\s+(?:{_DETERMINER}|it|them|me|us|him|up|out|over|down|off)\b)"
     rf"|\b(?:hired|hire|hires|paid|pay|pays|got|get|gets|asked|ask|asks|told|tell|tells|convinced|persuaded|begged)\s+"
     rf"{_RESOURCE}(?:{_DETERMINER}\s+(?:[\w'-]+\s+){{1,2}}?|(?:someone|somebody|him|them)\s+)to\s+(?P<to>\w+)\b"
+    # (and what the other was got to do it to, a determiner's noun right after it: "I got a mechanic to look at my
+    # car", "… to check the pipes"; not "I got some news to share - I joined a gym")
+    rf"(?P<to_what>(?:\s+(?:at|over|into|through|on))?\s+{_DETERMINER}"
+    r"(?:\s+(?!(?:and|but|then|so|in|at|on|for|to|with|from|by|after|before|because)\b)[\w'-]+){1,2})?"
     r"|\b(?:hired|hire|hires|hiring|paid|pay|pays|booked|book|called|call|phoned|phone|rang|ring|brought\s+in"
     r"|sent\s+for|send\s+for)\s+(?:(?:in|out|over)\s+)?"
     rf"{_DETERMINER}\s+(?:[\w'-]+\s+)??(?P<trade>{_TRADE})\b(?:\s+(?:in|out|over))?{_CALLED_FOR}"
@@ -639,7 +643,7 @@ _CAUSED = re.compile(
     # to a repair shop"): the thing's doing is the trade's
     r"|\b(?:took|take|takes|taking|brought|bring|brings|sent|send|dropped)\s+(?P<brought>"
     rf"{_DETERMINER}\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+(?:off\s+)?(?:in\s+)?(?:to|at)\s+(?:the|a|an|my|our|their)\s+"
-    rf"(?:[\w'-]+\s+)?(?P<trade_at>{_TRADE}|{_TRADE_PLACE})\b"
+    rf"(?:[\w'-]+\s+)??(?P<trade_at>{_TRADE}|{_TRADE_PLACE})\b"
     # ... and as the other languages call or hire one ("Llamé a un fontanero por la fuga", "J'ai appelé un plombier
     # pour la fuite", "Ho chiamato un idraulico per la perdita", "Chamei um encanador para o vazamento", "Ich habe
     # einen Klempner wegen des Lecks gerufen"), or take a thing to one ("Llevé el coche al mecánico", "J'ai emmené la
@@ -685,13 +689,16 @@ _CAUSED_GROUPS = (
 # ... of which the thing a trade was called for or taken to ("for the leak", "my car", "por la fuga"): a claim that
 # says the person did something to it says the trade's doing (``caused``), unless it names the trade itself ("The user
 # called a plumber", "The user drove the car to the mechanic") or the quotes say the person's doing too.
-_CALLED_FOR_GROUPS = ("for", "for_got", "brought", "for_ab", "brought_ab", "for_de")
+_CALLED_FOR_GROUPS = ("for", "for_got", "brought", "for_ab", "brought_ab", "for_de", "to_what")
 _TRADE_GROUPS = ("trade", "trade_got", "trade_at", "trade_ab", "trade_at_ab", "trade_de")
 # ... but not a work of the person's made public ("I had a paper published", "I had my paintings exhibited at the
 # gallery", "I've had two poems published"): a publisher prints and a gallery hangs, yet an author is said to publish
 # and an artist to exhibit their own work, the doing the claim says ("The user published a paper") — not so a work
 # another does on the thing ("I had the book translated", "I had the flyers printed").
 _MADE_PUBLIC = _wordset("published exhibited")
+# ... but not what another was got to help with, teach, show or join the person in: the doing is the person's too ("I
+# got a tutor to help me with my essay", "I asked a friend to join me on the hike")
+_WITH_ME = _wordset("help assist teach show join accompany support guide coach train")
 # What stands between the person and a claim's verb in a perfect ("The user has repaired", "L'utilisateur a réparé",
 # "Der Nutzer hat … repariert": the participle at the end), or a reflexive ("El usuario se cortó el pelo"): the verb
 # is the participle after it, not a thing had ("The user has kids").
@@ -718,7 +725,7 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
         # (German's participle ends its clause: "Der Nutzer hat das Auto repariert")
         last = after[-1:] if verb in ("hat", "ist") else ()
         verbs = [w for w in (*after[:1], *last) if _PARTICIPLE_AFTER.fullmatch(w) and w not in _AUXILIARY]
-    spans: list[tuple[str, list[tuple[int, int]]]] = []
+    spans: list[tuple[str, list[tuple[int, int]], list[tuple[int, int]]]] = []
     called_for: set[str] = set()  # the words of what a trade was called for or taken to
     trades: set[str] = set()
     for text in sources:
@@ -733,21 +740,30 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
                     for g in _CAUSED_GROUPS
                     if m.group(g) and not (g == "done" and m.group(g) in _MADE_PUBLIC)
                 ],
+                [m.span(g) for m in found for g in _TRADE_GROUPS if m.group(g)],
             )
         )
         for m in found:
-            called_for |= {_bare(w) for g in _CALLED_FOR_GROUPS if m.group(g) for w in _WORD.findall(m.group(g))}
-            trades |= {_bare(m.group(g)) for g in _TRADE_GROUPS if m.group(g)}
+            called_for |= {
+                _bare(w)
+                for g in _CALLED_FOR_GROUPS
+                if m.group(g) and (g != "to_what" or m.group("to") not in _WITH_ME)
+                for w in _WORD.findall(m.group(g))
+            }
+            # (the trade's head: "shop" of "the repair shop")
+            trades |= {_bare(_WORD.findall(m.group(g))[-1]) for g in _TRADE_GROUPS if m.group(g)}
     claimed = [_bare(w) for w in _WORD.findall(folded)]
     out: list[str] = []
     for v in verbs:
         if not _is_claim_word(v) or v in _NO_DOING:
             continue
+        # (a word of the trade's own name is no doing of the person's: "repair" in "I took my laptop to the repair
+        # shop")
         held = [
             any(a <= t.start() and t.end() <= b for a, b in done)
-            for said, done in spans
+            for said, done, trade in spans
             for t in _WORD.finditer(said)
-            if _words_match(v, _bare(t.group(0)))
+            if _words_match(v, _bare(t.group(0))) and not any(a <= t.start() and t.end() <= b for a, b in trade)
         ]
         if held and all(held):
             out.append(v)
