@@ -996,7 +996,7 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
     said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]
     person = [ctx.in_clause(q) for q in ctx.quotes if q.cls == "USER"]
     printed = [q.source for q in ctx.quotes if q.cls in ("TOOL", "ACT")]
-    kept = [w for t in person for w in taken_in(_flat(t))]  # a thing of theirs taken in to be seen to: still theirs
+    kept = taken_in(ctx.candidate.text, person)  # a thing of theirs taken in to be seen to: theirs still
     if stale := dated(ctx.candidate.text, person, printed, kept):
         return Decision(
             "review",

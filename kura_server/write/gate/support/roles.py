@@ -786,13 +786,21 @@ _THEIR_THING = re.compile(
 )
 
 
-def taken_in(folded: str) -> list[str]:
-    """The words of each thing a folded text says the person took or brought, theirs, to one of a trade
-    (``_CAUSED``'s "brought": "I took my laptop to the repair shop", "Llevé mi coche al mecánico"): to have one's own
-    thing seen to says one has it, as "my laptop" does; "my sister's laptop" is no thing of theirs, and a thing the
-    text goes on to sell or lose is ``ending``'s to read."""
+# A claim's verb of having or owning ("The user has a laptop", "… owns a car", "El usuario tiene un coche").
+_HAVING = _wordset("has have owns own possesses tiene tienen a possede possedes hat besitzt ha possiede tem possui")
+
+
+def taken_in(claim: str, sources: Iterable[str]) -> list[str]:
+    """For a claim of the person's having (``_HAVING``), the words of each thing its sources say the person took or
+    brought, theirs, to one of a trade (``_CAUSED``'s "brought": "I took my laptop to the repair shop", "Llevé mi
+    coche al mecánico"): to have one's own thing seen to says one has it, as "my laptop" does; not what else it says of
+    the thing ("The user's laptop is broken"), "my sister's laptop" is no thing of theirs, and a thing the text goes
+    on to sell or lose is ``ending``'s to read."""
+    if _persons_verb(_flat(MARKER_RE.sub(" ", claim)))[0] not in _HAVING:
+        return []
     return [
         w
+        for folded in map(_flat, sources)
         for m in _CAUSED.finditer(folded)
         for g in ("brought", "brought_ab")
         if m.group(g) and (t := _THEIR_THING.match(m.group(g))) and "'s" not in m.group(g)
