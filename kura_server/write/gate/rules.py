@@ -195,6 +195,7 @@ from .support import (
     widened,
 )
 from .support.compared import _THE_PERSON
+from .support.roles import taken_in
 from .words import (
     _AI_ADDRESSED,
     _INJECTION_LABELS,
@@ -994,7 +995,9 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
     under a condition, of some or sometimes, or only named (``rule_meaning``)."""
     said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]
     person = [ctx.in_clause(q) for q in ctx.quotes if q.cls == "USER"]
-    if stale := dated(ctx.candidate.text, person, [q.source for q in ctx.quotes if q.cls in ("TOOL", "ACT")]):
+    printed = [q.source for q in ctx.quotes if q.cls in ("TOOL", "ACT")]
+    kept = taken_in(ctx.candidate.text, person)  # a thing of theirs taken in to be seen to: theirs still
+    if stale := dated(ctx.candidate.text, person, printed, kept):
         return Decision(
             "review",
             f"its quotes say in the past what it says in the present ({', '.join(stale[:6])}): what was ('we used', "

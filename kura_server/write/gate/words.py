@@ -1919,18 +1919,21 @@ def _offered(toks: Sequence[str], i: int, sentence: str) -> bool:
     """``toks[i]`` is "offered" with the person its object, or "proposed" (to them or to no one said), in a folded
     ``sentence`` that goes on to their acceptance (``_ACCEPTED``: "… and I accepted", "He proposed and I said yes"): an
     offer or a proposal taken up begins what it offered, as a conferral does (``_conferred``)."""
-    if _ACCEPTED.search(sentence) is None:
-        return False
-    after = toks[i + 1] if i + 1 < len(toks) else ""
     if toks[i] == "proposed":
         return _PROPOSAL_TAKEN.search(sentence) is not None
-    return toks[i] == "offered" and after in ("me", "us")
+    after = toks[i + 1] if i + 1 < len(toks) else ""
+    return _ACCEPTED.search(sentence) is not None and toks[i] == "offered" and after in ("me", "us")
 
 
 # A proposal of marriage to the person, or to no one said, that they said yes to ("He proposed and I said yes", "Tobiah
-# proposed to me on the pier and I said yes"; not "… proposed a merger and we accepted", "… to Mira and she said yes").
+# proposed to me on the pier and I said yes"; not "… proposed a merger and we accepted"), or the person's own to
+# another that the other said yes to ("I proposed to Lena and she said yes", "… last summer, and Lena said yes!"): the
+# engagement is the person's either way (``_wed``). Not another's ("She proposed to him and he said yes"), nor one
+# said no to.
 _PROPOSAL_TAKEN = re.compile(
     r"\bproposed(?:\s+to\s+(?:me|us))?(?:\s+(?:on|at|in)\b[^,;]*?)?,?\s+(?:and\s+)?i\s+said\s+yes\b"
+    r"|\b(?:i|we)\s+(?:(?:finally|just|officially)\s+)?proposed\s+to\s+(?!me\b|us\b)\w+"
+    r"(?:\s+(?:on|at|in|last)\b[^,;]*?)?,?\s+(?:and\s+)?(?:she|he|they|\w+)\s+said\s+yes\b"
 )
 
 
@@ -2033,6 +2036,11 @@ def _finite_after(toks: Sequence[str], k: int, simple: Sequence[bool]) -> bool:
     return False
 
 
+# A personal pronoun is a whole subject: what stands before it is no part of it ("I've been revising the recipe I made
+# for my family": the recipe is the object of a relative clause that leaves out its "that", not made's subject).
+_PRONOUN_SUBJECT = _wordset("i we you he she they")
+
+
 def _subject(toks: Sequence[str], i: int, simple: Sequence[bool]) -> int | None:
     """Where the subject of the finite past at ``toks[i]`` starts (the words before it back to the clause's
     start, a word of ``_SUBJECT_END`` or another past), or None when no subject stands before it (a
@@ -2050,6 +2058,8 @@ def _subject(toks: Sequence[str], i: int, simple: Sequence[bool]) -> int | None:
     modifies = j > 0 and toks[j - 1] in _DETERMINERS and i + 1 < len(toks) and toks[i + 1] in _MODIFIER
     if participle and modifies and _finite_after(toks, i + 1, simple):
         return None
+    if toks[j] in _PRONOUN_SUBJECT:  # "the recipe I made": a noun before it heads a relative clause, no subject
+        return j
     while j >= 0 and toks[j] not in _SUBJECT_END and not simple[j]:
         j -= 1
     return j + 1
@@ -2259,7 +2269,9 @@ def _tense(
                 for i, tok in enumerate(toks):
                     if changes[i] and not _REPORT_VERB.fullmatch(tok):  # "heard stories from a sailor": who told
                         ended.update(_changed_from(toks, i))
-                    own = simple[i] and any(_past_of(tok, w) for w in present)  # the claim's verb: "ran" / "runs"
+                    # the claim's verb: "ran" / "runs"; not a conferral's, whose word in the claim is the state it
+                    # began ("My parents named me Lucia" behind "The user's name is Lucia")
+                    own = simple[i] and not _conferred(toks, i) and any(_past_of(tok, w) for w in present)
                     verb = (
                         own
                         or (tok in _PAST_FROM and _past_from(toks, i, runs_on=runs_on) is not None)

@@ -562,12 +562,13 @@ _MOVED_OFF = re.compile(
     r"|(?:moved|rescheduled|changed|switched|shifted|pushed|bumped|migrated)(?:\s+(?:it|them|back|over))?\s+from)\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:to|onto|into|for|with|and|but)\b|[,.;!?]|$)"
 )
-# A state the person ends in a later clause of the same sentence, by a verb whose object is a pronoun or left out
-# ("I moved to Berlin in 2019 and left in 2022", "… and moved back to Munich", "We adopted Kafka and dropped it in
-# 2022", "I took up pottery, then stopped", "… but gave it up"): what the sentence said before the "and" is what
-# ended. The verb stands bare, or before a pronoun, and goes on only with the clause's end, a time or a place it went
-# ("in 2022", "after two years", "to Munich"); an object of its own ("and left my job", "and dropped Redis") ends
-# that, not what came before, and "left it at home" ends nothing, nor a stop on the way ("and stopped for lunch").
+# A state the person ends in a later clause of the same sentence, by a verb whose object is a pronoun or left out ("I
+# moved to Berlin in 2019 and left in 2022", "… and moved back to Munich", "We adopted Kafka and dropped it in 2022", "I
+# took up pottery, then stopped", "… but gave it up", "I bought a laptop and threw it away", "… and gave it to my son"):
+# what the sentence said before the "and" is what ended. The verb stands bare, or before a pronoun, and goes on only
+# with the clause's end, a time or a place it went ("in 2022", "after two years", "to Munich"); an object of its own
+# ("and left my job", "and dropped Redis") ends that, not what came before, and "left it at home" ends nothing, nor a
+# stop on the way ("and stopped for lunch").
 _ENDED_LATER = re.compile(
     r"\b(?:and|but|then)\s+(?:(?:then|later|eventually|finally|soon)\s+)?(?:(?:i|we|he|she|they)\s+)?"
     r"(?:left|moved\s+(?:back|away|out|on)|dropped|quit|sold|abandoned|ditched|scrapped|retired|uninstalled"
@@ -575,6 +576,9 @@ _ENDED_LATER = re.compile(
     r"|stopped(?:\s+using|(?!\s+(?:for|in|to|at|by)\b))"
     # (the particle after its pronoun: "I took up pottery but gave it up", "… and lost interest")
     r"|gave\s+(?:it|them|that)\s+up|lost\s+interest(?:\s+in)?"
+    # a thing thrown or given away ("I bought a laptop and threw it away", "… but gave them away")
+    r"|(?:threw|tossed)\s+(?:it|them|that)\s+(?:away|out)|gave\s+(?:it|them|that)\s+away|donated|binned|trashed"
+    r"|gave(?=\s+(?:it|them)\s+to\s+(?!me\b|us\b))"  # (to another: "… and gave it to my son")
     # a skill learned and lost ("I learned to swim but forgot how", "… but I've forgotten it")
     r"|forgot(?:\s+how)?|(?:have\s+|(?:i|we)'ve\s+)?forgotten(?:\s+how)?|lost\s+the\s+knack)"
     r"(?:\s+(?:it|them|that|there|this|those|these))?"
@@ -646,7 +650,7 @@ def _ended_later(text: str) -> list[tuple[int, int]]:
     # (with the holding told, "as mayor"; behind a past, not a perfect: "I've lived in Berlin since 2010 and worked …")
     for m in _HELD_OUT.finditer(text):
         held = text[opening(m.start()) : m.start()]
-        if _tells_a_past(held) and "since" not in held:
+        if _tells_a_past(held) and "since" not in held and not _CONFERRED_AGAIN.search(text, m.end()):
             spans.append((opening(m.start()), m.end()))
     for m in _GONE_LATER.finditer(text):
         # (opening its sentence, its things are the sentence before's: "We adopted a cat. Sadly she died in March.")
@@ -827,6 +831,16 @@ _HELD_OUT = re.compile(
     r"\s+(?:(?:full|more|long|whole|consecutive)\s+)?(?:terms?|years?|seasons?|months?|decades?|mandates?)"
     r"|(?:until|till|through)\s+(?!now\b|today\b|next\b|this\b|tomorrow\b)(?:(?:19|20)\d\d|last\s+\w+|\d+\s+years?\s+ago"
     r"|(?:i|we)\s+\w+ed|(?:i|we)\s+(?:left|quit|moved|got|took|went|lost)|recently|the\s+end\s+of))\b"
+)
+# ... but not one the text goes on to say was conferred on the person again ("…, and I was reelected in 2022", "In 2022
+# I was elected again", "fui reelegido", "j'ai été réélu", "ich wurde wiedergewählt", "sono stato rieletto", "fui
+# reeleito"): a new term begun is held, as the first was until it was served out. Not one only run for or lost ("…,
+# and I ran for reelection", "… lost reelection"), nor another's ("Ana was reelected").
+_CONFERRED_AGAIN = re.compile(
+    r"\b(?:(?:i|we)\s+(?:was|were|got|have\s+been|'ve\s+been)\s+(?:re-?elected|re-?appointed|(?:elected|appointed)\s+again)"
+    r"|re-?elected\s+(?:me|us)|(?:i|we)\s+won\s+(?:re-?election|(?:a|another|my)\s+(?:[\w-]+\s+)?term)"
+    r"|fui\s+reelegid[oa]|me\s+reeligieron|(?:j'ai|nous\s+avons)\s+ete\s+reelue?s?|(?:ich|wir)\s+wurden?\s+wiedergewahlt"
+    r"|(?:sono|siamo)\s+stat[oaie]\s+riellett[oaie]|fui\s+reeleit[oa])\b"
 )
 # A post one holds at a time, a later clause says another holds now, the post's word its own ("Last year they named me
 # captain, but now Ana is captain", "I became treasurer in 2019; these days my sister is the treasurer", "…, but Ana's
@@ -1036,6 +1050,19 @@ _AGED = _wordset(
     """old older former previous viejo vieja viejos viejas antiguo antigua anterior vieux vieil vieille ancien
     ancienne vecchio vecchia vecchi vecchie velho velha antigo antiga alt alte alten altes alter"""
 )
+
+
+def got_again(folded: str) -> list[str]:
+    """The words of each thing a folded text says was parted with and got again (``_ONE_AGAIN``: "I sold my old car
+    and bought a new one"), its age (``_AGED``) left out: the kind is had now, as ``ended`` reads it, and no past of
+    it either (``tense.dated``: "The user has a car")."""
+    return [
+        w
+        for a, b in _ended_spans(folded)
+        if _ONE_AGAIN.match(folded, b)
+        for w in _WORD.findall(folded[a:b])
+        if w not in _AGED
+    ]
 
 
 def ended(claim: str, sources: Iterable[str]) -> list[str]:

@@ -34,6 +34,7 @@ from ..words import (
     _WILL,
     _WORD,
     _bare,
+    _bases,
     _flat,
     _folded,
     _is_negative,
@@ -866,6 +867,7 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
     if _PART_SAID.search(flat) or _PART_CLAIMED.search(flat) or _part_outranked(flat, texts):
         return _part_outranked(flat, texts)
     held: list[tuple[str, bool]] = []
+    part: set[str] = set()  # the words a quantifier of part takes ("some of my dance videos"), not "sometimes"'s
     for text in texts:
         for clauses in _sentences(text):
             carried = False
@@ -883,11 +885,27 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
                     for m in _WORD.finditer(clause)
                 ]
                 held += [(w, False) for w in _in_my_group(clause)]  # "some of my hiking club friends": the club whole
+                part |= {_bare(m.group(0)) for m in _WORD.finditer(clause) if any(a <= m.start() < b for a, b in nouns)}
                 carried = bool(_SOMETIMES.search(clause)) and all(
                     w in _STOP for w in _WORD.findall(_SOMETIMES.sub(" ", clause))
                 )
-    verb = _persons_verb(flat)[0]  # "El usuario fuma" behind "A veces fumo"
-    return _only_so(_WORD.findall(flat), held, verb=verb)
+    verb, after = _persons_verb(flat)  # "El usuario fuma" behind "A veces fumo"
+    out = _only_so(_WORD.findall(flat), held, verb=verb)
+    return [w for w in out if not (w in part and _some_done(verb, after, _bare(w)))]  # "The user posted videos"
+
+
+# What says a claim's object is all of a kind or the ones known, not a bare plural: an article, "all", a possessive.
+_ALL_OF = _wordset("the all every each both his her their its these those whole entire")
+
+
+def _some_done(verb: str, after: Sequence[str], word: str) -> bool:
+    """``word`` stands in a bare object of a claim's simple past of the person's (``_bases``: "The user posted dance
+    videos" behind "I posted some of my dance videos"): an event told in the past says it of some, as "some of" does;
+    not an object that says all or the ones meant ("… posted the dance videos", "… all of her videos"), nor a present
+    ("The user likes dance videos" behind "I like some of my dance videos": a liking or a habit is a rule)."""
+    if not _bases(verb) or word not in after:
+        return False
+    return not any(w in _ALL_OF for w in after[: after.index(word)])
 
 
 # A restriction ("only", folded: "solo", "solamente", "seulement", "uniquement", "nur", "soltanto") and a claim's

@@ -778,14 +778,48 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
     return out
 
 
+# What opens a thing the person calls theirs ("my laptop", "mi coche", "ma voiture", "meinen Wagen", "la mia macchina",
+# "o meu carro"), as the fold writes it.
+_THEIR_THING = re.compile(
+    r"^(?:(?:my|our|mi|mis|nuestro|nuestra|mon|ma|mes|notre|mein|meine|meinen|unser|unsere|unseren|meu|minha|nosso"
+    r"|nossa)|(?:el|la|il|lo|o|a)\s+(?:mio|mia|meu|minha|nostro|nostra|nosso|nossa))\s+"
+)
+
+
+# A claim's verb of having or owning ("The user has a laptop", "… owns a car", "El usuario tiene un coche").
+_HAVING = _wordset("has have owns own possesses tiene tienen a possede possedes hat besitzt ha possiede tem possui")
+
+
+def taken_in(claim: str, sources: Iterable[str]) -> list[str]:
+    """For a claim of the person's having (``_HAVING``), the words of each thing its sources say the person took or
+    brought, theirs, to one of a trade (``_CAUSED``'s "brought": "I took my laptop to the repair shop", "Llevé mi
+    coche al mecánico"): to have one's own thing seen to says one has it, as "my laptop" does; not what else it says of
+    the thing ("The user's laptop is broken"), "my sister's laptop" is no thing of theirs, and a thing the text goes
+    on to sell or lose is ``ending``'s to read."""
+    if _persons_verb(_flat(MARKER_RE.sub(" ", claim)))[0] not in _HAVING:
+        return []
+    return [
+        w
+        for folded in map(_flat, sources)
+        for m in _CAUSED.finditer(folded)
+        for g in ("brought", "brought_ab")
+        if m.group(g) and (t := _THEIR_THING.match(m.group(g))) and "'s" not in m.group(g)
+        for w in _WORD.findall(m.group(g)[t.end() :])
+    ]
+
+
 # What ends a claim's object, walking on from its verb: a preposition ("The user dealt with the leak", "… drove the car
 # to the mechanic": what follows is a setting), or a conjunction.
 _OBJECT_END = _wordset(
     """for of with in on at to from about by into over and or but con en de por para pour avec dans chez mit fur bei
     von zu wegen per di da com em no na"""
 )
-# ... and a claim's verb of having, needing or getting, which says no doing ("The user got a quote for the roof")
-_NO_DOING = _wordset("got get gets need needs needed want wants wanted tiene tenia avait brauchte")
+# ... and a claim's verb of having, owning, needing or getting, which says no doing ("The user got a quote for the
+# roof", "The user owns a laptop" behind "I took my laptop to the repair shop": the thing taken is the person's)
+_NO_DOING = _wordset(
+    """got get gets need needs needed want wants wanted tiene tenia avait brauchte own owns owned possess possesses
+    posee possede besitzt possiede possui"""
+)
 
 
 def _object_of(words: Sequence[str]) -> list[str]:

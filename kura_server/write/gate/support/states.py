@@ -15,6 +15,7 @@ from ..words import (
     _flat,
     _is_negative,
     _polarity,
+    _wed,
     _words_match,
 )
 from .base import (
@@ -119,9 +120,11 @@ def _origin_only(folded: str) -> str:
 def other_state(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     """Each state of a kind (``_STATES``) the claim says and no source says, with the one of its kind a source says
     instead ("married" where the sources say "engaged"): a person engaged is not married, one at a conference does not
-    live there. A claim that says both states, or sources that say the claim's too, are not read."""
+    live there. A claim that says both states, or sources that say the claim's too, are not read. An idiom of a wedding
+    or an engagement is read as the state it begins (``words._wed``: "I proposed to Lena and she said yes" says
+    "engaged", so not "married")."""
     said = [_bare(w) for w in _WORD.findall(_origin_only(_flat(MARKER_RE.sub(" ", claim))))]
-    held = [_bare(w) for t in sources for w in _WORD.findall(_origin_only(_flat(t)))]
+    held = [_bare(w) for t in sources for w in _WORD.findall(_origin_only(_wed(_flat(t))))]
     held += [m.group("span") for t in sources for m in _STAY_FOR.finditer(_flat(t))]
     out: list[tuple[str, str]] = []
     for _kind, states in _STATES:

@@ -44,6 +44,7 @@ from .base import (
 from .ending import (
     _ended_by,
     _says_past,
+    got_again,
 )
 from .plan import (
     _only_so,
@@ -369,7 +370,7 @@ def _told_of(folded: str) -> frozenset[str]:
     return frozenset(told - {_bare(w) for w in _WORD.findall(rest)})
 
 
-def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
+def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = (), kept: Iterable[str] = ()) -> list[str]:
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
     GitHub Actions", "We used to use Jenkins", "Solíamos usar Jenkins"; "The user lives in Berlin" behind
@@ -392,9 +393,11 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     user is 38" behind "I was 38 when we met". What a past clause says held now is read as the present: a group the
     person is in and one of their people they call theirs (``_in_my_group``: "Seeing my kids' smiles was so awesome"
     backs "The user has kids"), and what they learned told in the present (``_learnt_now``: "I learnt that my own
-    happiness is the most important thing"). A claim's "find" of a judgement is none of its words
-    (``base._JUDGING_FIND``: "The user finds joy in dancing" behind "Finding the school was luck. Dancing brings me
-    joy")."""
+    happiness is the most important thing"), and the words ``kept`` another reading says held now (``roles.taken_in``:
+    "I took my laptop to the repair shop" backs "The user owns a laptop"), and a thing parted with and got again
+    (``ending.got_again``: "I sold my old car and bought a new one" backs "The user has a car"). A claim's "find" of a
+    judgement is none of its words (``base._JUDGING_FIND``: "The user finds joy in dancing" behind "Finding the school
+    was luck. Dancing brings me joy")."""
     claim, sources = _undashed(MARKER_RE.sub(" ", claim), list(sources))
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
     said = _tense(_flat(claim), loose=True, written=claim)
@@ -407,6 +410,8 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
     held += [(_bare(w), False, False) for t in sources for w in (*_in_my_group(_flat(t)), *_learnt_now(_flat(t), t))]
+    held += [(_bare(w), False, False) for w in kept]
+    held += [(_bare(w), False, False) for t in sources for w in got_again(_flat(t))]  # "… and bought a new one"
     held = [h for h in held if _is_told_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim)) | _judging_verbs(_flat(claim))  # "finds it rewarding": what it finds is said
