@@ -1993,8 +1993,25 @@ _GOT_INTO = _wordset("meti metimos")
 # ein Schal geschenkt"): a verb of giving only with the person its receiver, a clitic before it ("me", "m'a", "mi
 # hanno"; not "Regalé una bufanda a mi madre", "J'ai offert une écharpe à ma mère": the giver's); one sold to the
 # person is come by so too ("Me vendieron un coche", "On m'a vendu une voiture"; not "Vendí mi coche": the seller's)
-_RECEIVED = re.compile(r"(?:recib|ricev|receb)\w*|recue?s?|bekommen|erhalten|bekam|erhielt")
-_GIVEN = re.compile(r"regal\w*|offert\w*|donne\w*|dieron|dio|dado|dato|deram|deu|presentea\w*|vend\w*|verkauft")
+# The one list of a thing come to the person abroad, read here per token (``_received``) and by ``relation`` over a
+# folded clause: a past of receiving the person says, a verb of giving or selling after the clitic of the person, the
+# German passive of a gift to them ("Mir wurde ein Schal geschenkt"). ``_USING`` reads the Spanish and Portuguese and
+# the German passive as had (``_CAME_TO_ME_HAD``); ``_ACQUIRED`` reads all as come by, not made (``_CAME_TO_ME``) — a
+# French, Italian or German verb of receiving names what came as readily as a thing had ("J'ai reçu un email de
+# Google" says no Google used).
+_RECEIVED_ES_PT = r"recib(?:i|imos|ido|ida)|receb(?:i|emos|ido|ida)|ganhei|ganhamos"
+_RECEIVED_ELSEWHERE = r"ricevut[oaie]|ricevei|ricevo|recue?s?|bekommen|bekam|bekamen|erhalten|erhielt|gekriegt"
+_GIVEN_ES_PT = r"regal\w*|dieron|dio|dado|deram|deu|vend\w*"
+_GIVING = rf"{_GIVEN_ES_PT}|offert\w*|donne\w*|dato|presentea\w*|verkauft"
+_TO_ME_SAID = r"(?:(?:me|nos|mi|ci|nous)\s+|m')(?:(?:han|ha|hanno|a|ont)\s+)?"
+_CAME_TO_ME_HAD = (
+    rf"{_RECEIVED_ES_PT}|(?:me|nos)\s+(?:(?:han|ha)\s+)?(?:{_GIVEN_ES_PT})"
+    r"|(?:mir|uns)\s+(?:wurde|wurden)\s+(?:[\w'-]+\s+){0,4}?geschenkt"
+)
+_CAME_TO_ME = rf"{_CAME_TO_ME_HAD}|{_RECEIVED_ELSEWHERE}|{_TO_ME_SAID}(?:{_GIVING})"
+# (a token already read as a past: any person's past of receiving, "recibió", "bekamen")
+_RECEIVED = re.compile(rf"(?:recib|ricev|receb)\w*|{_RECEIVED_ES_PT}|{_RECEIVED_ELSEWHERE}")
+_GIVEN = re.compile(_GIVING)
 _TO_ME = _wordset("me nos mi ci m'a m'ont nous")
 
 
