@@ -810,6 +810,20 @@ def _undone(text: str, at: int) -> bool:
     return _UNDONE.search(text, max(0, at - 40), at) is not None
 
 
+# The counts and units of a stretch of time ("two terms", "a couple of years", "un año", "zwei Jahre"), one table:
+# ``_HELD_OUT`` reads a post held for the units a post is counted in (``_TERM_UNIT``), ``limits._STRETCH_SPAN`` any.
+_SPAN_COUNT = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|a\s+couple|several|\d+"
+    r"|un|una|une|uno|um|uma|dos|deux|due|dois|tres|trois|unos|unas|quelques|alcuni|alcune|qualche|alguns|algumas)"
+)
+_TERM_UNIT = r"terms?|years?|seasons?|months?|decades?|mandates?"
+_SPAN_UNIT = (
+    rf"(?:{_TERM_UNIT}|days?|weeks?|summers?|winters?|semesters?|while|bit|spell"
+    r"|dias?|semanas?|mes|meses|anos?|tiempo|temporada|jours?|semaines?|mois|ans|annees?|temps|giorn[oi]|settiman[ae]"
+    r"|mes[ei]|ann[oi]|tempo|po'|tag|tage|woche|wochen|monat|monate|jahr|jahre|weile|zeit)"
+)
+
+
 # A post or a state whose holding a later clause of its sentence tells done, in a simple past bounded by a stretch
 # ("They elected me mayor in 2010 and I served two terms", "I became mayor and served until 2018", "… and held the post
 # for three years", "I got a job at Google and worked there for five years"): a holding told whole in the past is over,
@@ -823,8 +837,7 @@ _HELD_OUT = re.compile(
     r"|sat\s+on\s+(?:it|them)|(?:worked|lived|played|sang|stayed|was|were)\s+there|led\s+(?:it|them)|ran\s+(?:it|them))"
     r"(?:\s+(?:in\s+office|in\s+the\s+(?:post|role|job|position)|as\s+(?:the\s+|a\s+|an\s+|their\s+|our\s+)?[\w'-]+"
     r"(?:\s+(?!for\b|until\b|till\b)[\w'-]+)?))?"
-    r"\s+(?:(?:for\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|a\s+couple\s+of|\d+)"
-    r"\s+(?:(?:full|more|long|whole|consecutive)\s+)?(?:terms?|years?|seasons?|months?|decades?|mandates?)"
+    rf"\s+(?:(?:for\s+)?{_SPAN_COUNT}\s+(?:(?:full|more|long|whole|consecutive)\s+)?(?:{_TERM_UNIT})"
     r"|(?:until|till|through)\s+(?!now\b|today\b|next\b|this\b|tomorrow\b)(?:(?:19|20)\d\d|last\s+\w+|\d+\s+years?\s+ago"
     r"|(?:i|we)\s+\w+ed|(?:i|we)\s+(?:left|quit|moved|got|took|went|lost)|recently|the\s+end\s+of))\b"
 )
