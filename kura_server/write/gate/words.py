@@ -2088,10 +2088,16 @@ _AND_NOW = re.compile(
     # 살아요")
     r"|\b(?:tapi|tetapi|dan)\s+(?=sekarang\b)|(?<=\s)(?=(?:지금|이제|요즘)(?:은|는)?\s)"
 )
+# A count of a stretch of time, one table ("two years ago", "for a couple of weeks", "served two terms", "un año"):
+# read here, by ``tense._WAS_BACK``, ``ending._HELD_OUT``, ``ending._PERIOD_PAST`` and ``limits._STRETCH_SPAN``.
+_SPAN_COUNT = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|a\s+couple|several|few|some"
+    r"|\d+|un|una|une|uno|um|uma|dos|deux|due|dois|tres|trois|unos|unas|quelques|alcuni|alcune|qualche|alguns|algumas)"
+)
 # When a clause says it happened ("Last year", "in 2022", "two years ago", "el año pasado", "hace dos años").
 _PAST_TIME = re.compile(
     r"\b(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter|time)|yesterday"
-    r"|(?:\d+|a|an|one|two|three|four|five|six|several|few)\s+(?:years?|months?|weeks?|days?)\s+ago"
+    rf"|{_SPAN_COUNT}\s+(?:years?|months?|weeks?|days?)\s+ago"
     r"|in\s+(?:19|20)\d\d|el\s+(?:ano|mes|trimestre|verano|invierno)\s+pasado|la\s+semana\s+pasada|ayer"
     r"|hace\s+(?:\d+|un|una|dos|tres|cuatro|cinco|unos|unas|varios|varias)\s+(?:anos|ano|meses|mes|semanas|semana|dias)"
     r"|en\s+(?:19|20)\d\d)\b"

@@ -14,6 +14,7 @@ from ..words import (
     _MODIFIER,
     _MY,
     _PAST_TIME,
+    _SPAN_COUNT,
     _STOP,
     _WORD,
     _bare,
@@ -810,12 +811,9 @@ def _undone(text: str, at: int) -> bool:
     return _UNDONE.search(text, max(0, at - 40), at) is not None
 
 
-# The counts and units of a stretch of time ("two terms", "a couple of years", "un año", "zwei Jahre"), one table:
-# ``_HELD_OUT`` reads a post held for the units a post is counted in (``_TERM_UNIT``), ``limits._STRETCH_SPAN`` any.
-_SPAN_COUNT = (
-    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|a\s+couple|several|\d+"
-    r"|un|una|une|uno|um|uma|dos|deux|due|dois|tres|trois|unos|unas|quelques|alcuni|alcune|qualche|alguns|algumas)"
-)
+# The units of a stretch of time ("two terms", "a couple of years", "un año", "zwei Jahre"; its count
+# ``words._SPAN_COUNT``), one table: ``_HELD_OUT`` reads a post held for the units a post is counted in
+# (``_TERM_UNIT``), ``limits._STRETCH_SPAN`` any.
 _TERM_UNIT = r"terms?|years?|seasons?|months?|decades?|mandates?"
 _SPAN_UNIT = (
     rf"(?:{_TERM_UNIT}|days?|weeks?|summers?|winters?|semesters?|while|bit|spell"
@@ -902,7 +900,7 @@ _PERIOD_TITLE = re.compile(
 )
 _PERIOD_PAST = re.compile(
     r"\b(?<!since\s)(?<!desde\s)(?<!depuis\s)(?<!seit\s)(?<!dal\s)(?:(?:in|en|im|nel|em)\s+)?(?:19|20)\d\d\b"
-    r"|\b(?:last\s+(?:year|season)|(?:\d+|a|one|two|three|four|five|six|several|few)\s+years?\s+ago"
+    rf"|\b(?:last\s+(?:year|season)|{_SPAN_COUNT}\s+years?\s+ago"
     r"|el\s+ano\s+pasado|hace\s+\w+\s+anos?|l'annee\s+derniere|l'an\s+dernier|il\s+y\s+a\s+\w+\s+ans|letztes\s+jahr"
     r"|vor\s+\w+\s+jahren|l'anno\s+scorso|\w+\s+anni\s+fa|o\s+ano\s+passado|ha\s+\w+\s+anos)\b"
 )

@@ -26,6 +26,7 @@ from ..words import (
     _SE_WITHIN,
     _SENTENCE_START,
     _SI_WITHIN,
+    _SPAN_COUNT,
     _STOP,
     _SUPPOSED_UNDONE,
     _TENTATIVE,
@@ -54,7 +55,6 @@ from .base import (
     _persons_verb,
 )
 from .ending import (
-    _SPAN_COUNT,
     _SPAN_UNIT,
     _says_past,
 )

@@ -18,6 +18,7 @@ from ..words import (
     _PAST_CLAUSE,
     _PAST_TIME,
     _SENTENCE_START,
+    _SPAN_COUNT,
     _WORD,
     _bare,
     _flat,
@@ -470,7 +471,7 @@ _SORRY_WORD = (
 _WAS_BACK = re.compile(
     r"(?:(?:or|well)\W+(?:at\s+least\W+|rather\W+)?|at\s+least\W+)(?:(?:i|we)\s+)?(?:was|were|did|used\s+to(?:\s+be)?)"
     r"(?=\s*(?:[,.;:!?)\-–—]|$)|\s+(?:until|till|up\s+(?:un)?til|before|back\s+(?:then|in)|in\s+\d{4}"
-    r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|\d+)\s+(?:years?|months?|weeks?)\s+ago|once)\b)"
+    rf"|{_SPAN_COUNT}\s+(?:years?|months?|weeks?)\s+ago|once)\b)"
 )
 _TAKEN_BACK = re.compile(
     r"(?:^|(?<=[.!?,;:\-–—。、])|(?<=\blol|\bmdr)|(?<=\blmao|\bhaha|\bjaja)|(?=\s/s\b))\s*(?P<mark>"
