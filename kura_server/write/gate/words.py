@@ -1996,8 +1996,25 @@ _GOT_INTO = _wordset("meti metimos")
 # ein Schal geschenkt"): a verb of giving only with the person its receiver, a clitic before it ("me", "m'a", "mi
 # hanno"; not "Regalé una bufanda a mi madre", "J'ai offert une écharpe à ma mère": the giver's); one sold to the
 # person is come by so too ("Me vendieron un coche", "On m'a vendu une voiture"; not "Vendí mi coche": the seller's)
-_RECEIVED = re.compile(r"(?:recib|ricev|receb)\w*|recue?s?|bekommen|erhalten|bekam|erhielt")
-_GIVEN = re.compile(r"regal\w*|offert\w*|donne\w*|dieron|dio|dado|dato|deram|deu|presentea\w*|vend\w*|verkauft")
+# The one list of a thing come to the person abroad, read here per token (``_received``) and by ``relation`` over a
+# folded clause: a past of receiving the person says, a verb of giving or selling after the clitic of the person, the
+# German passive of a gift to them ("Mir wurde ein Schal geschenkt"). ``_USING`` reads the Spanish and Portuguese and
+# the German passive as had (``_CAME_TO_ME_HAD``); ``_ACQUIRED`` reads all as come by, not made (``_CAME_TO_ME``) — a
+# French, Italian or German verb of receiving names what came as readily as a thing had ("J'ai reçu un email de
+# Google" says no Google used).
+_RECEIVED_ES_PT = r"recib(?:i|imos|ido|ida)|receb(?:i|emos|ido|ida)|ganhei|ganhamos"
+_RECEIVED_ELSEWHERE = r"ricevut[oaie]|ricevei|ricevo|recue?s?|bekommen|bekam|bekamen|erhalten|erhielt|gekriegt"
+_GIVEN_ES_PT = r"regal\w*|dieron|dio|dado|deram|deu|vend\w*"
+_GIVING = rf"{_GIVEN_ES_PT}|offert\w*|donne\w*|dato|presentea\w*|verkauft"
+_TO_ME_SAID = r"(?:(?:me|nos|mi|ci|nous)\s+|m')(?:(?:han|ha|hanno|a|ont)\s+)?"
+_CAME_TO_ME_HAD = (
+    rf"{_RECEIVED_ES_PT}|(?:me|nos)\s+(?:(?:han|ha)\s+)?(?:{_GIVEN_ES_PT})"
+    r"|(?:mir|uns)\s+(?:wurde|wurden)\s+(?:[\w'-]+\s+){0,4}?geschenkt"
+)
+_CAME_TO_ME = rf"{_CAME_TO_ME_HAD}|{_RECEIVED_ELSEWHERE}|{_TO_ME_SAID}(?:{_GIVING})"
+# (a token already read as a past: any person's past of receiving, "recibió", "bekamen")
+_RECEIVED = re.compile(rf"(?:recib|ricev|receb)\w*|{_RECEIVED_ES_PT}|{_RECEIVED_ELSEWHERE}")
+_GIVEN = re.compile(_GIVING)
 _TO_ME = _wordset("me nos mi ci m'a m'ont nous")
 
 
@@ -2081,10 +2098,16 @@ _AND_NOW = re.compile(
     # 살아요")
     r"|\b(?:tapi|tetapi|dan)\s+(?=sekarang\b)|(?<=\s)(?=(?:지금|이제|요즘)(?:은|는)?\s)"
 )
+# A count of a stretch of time, one table ("two years ago", "for a couple of weeks", "served two terms", "un año"):
+# read here, by ``tense._WAS_BACK``, ``ending._HELD_OUT``, ``ending._PERIOD_PAST`` and ``limits._STRETCH_SPAN``.
+_SPAN_COUNT = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|a\s+couple|several|few|some"
+    r"|\d+|un|una|une|uno|um|uma|dos|deux|due|dois|tres|trois|unos|unas|quelques|alcuni|alcune|qualche|alguns|algumas)"
+)
 # When a clause says it happened ("Last year", "in 2022", "two years ago", "el año pasado", "hace dos años").
 _PAST_TIME = re.compile(
     r"\b(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter|time)|yesterday"
-    r"|(?:\d+|a|an|one|two|three|four|five|six|several|few)\s+(?:years?|months?|weeks?|days?)\s+ago"
+    rf"|{_SPAN_COUNT}\s+(?:years?|months?|weeks?|days?)\s+ago"
     r"|in\s+(?:19|20)\d\d|el\s+(?:ano|mes|trimestre|verano|invierno)\s+pasado|la\s+semana\s+pasada|ayer"
     r"|hace\s+(?:\d+|un|una|dos|tres|cuatro|cinco|unos|unas|varios|varias)\s+(?:anos|ano|meses|mes|semanas|semana|dias)"
     r"|en\s+(?:19|20)\d\d)\b"

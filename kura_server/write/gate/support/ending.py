@@ -14,6 +14,7 @@ from ..words import (
     _MODIFIER,
     _MY,
     _PAST_TIME,
+    _SPAN_COUNT,
     _STOP,
     _WORD,
     _bare,
@@ -814,6 +815,17 @@ def _undone(text: str, at: int) -> bool:
     return _UNDONE.search(text, max(0, at - 40), at) is not None
 
 
+# The units of a stretch of time ("two terms", "a couple of years", "un año", "zwei Jahre"; its count
+# ``words._SPAN_COUNT``), one table: ``_HELD_OUT`` reads a post held for the units a post is counted in
+# (``_TERM_UNIT``), ``limits._STRETCH_SPAN`` any.
+_TERM_UNIT = r"terms?|years?|seasons?|months?|decades?|mandates?"
+_SPAN_UNIT = (
+    rf"(?:{_TERM_UNIT}|days?|weeks?|summers?|winters?|semesters?|while|bit|spell"
+    r"|dias?|semanas?|mes|meses|anos?|tiempo|temporada|jours?|semaines?|mois|ans|annees?|temps|giorn[oi]|settiman[ae]"
+    r"|mes[ei]|ann[oi]|tempo|po'|tag|tage|woche|wochen|monat|monate|jahr|jahre|weile|zeit)"
+)
+
+
 # A post or a state whose holding a later clause of its sentence tells done, in a simple past bounded by a stretch
 # ("They elected me mayor in 2010 and I served two terms", "I became mayor and served until 2018", "… and held the post
 # for three years", "I got a job at Google and worked there for five years"): a holding told whole in the past is over,
@@ -827,8 +839,7 @@ _HELD_OUT = re.compile(
     r"|sat\s+on\s+(?:it|them)|(?:worked|lived|played|sang|stayed|was|were)\s+there|led\s+(?:it|them)|ran\s+(?:it|them))"
     r"(?:\s+(?:in\s+office|in\s+the\s+(?:post|role|job|position)|as\s+(?:the\s+|a\s+|an\s+|their\s+|our\s+)?[\w'-]+"
     r"(?:\s+(?!for\b|until\b|till\b)[\w'-]+)?))?"
-    r"\s+(?:(?:for\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|a\s+couple\s+of|\d+)"
-    r"\s+(?:(?:full|more|long|whole|consecutive)\s+)?(?:terms?|years?|seasons?|months?|decades?|mandates?)"
+    rf"\s+(?:(?:for\s+)?{_SPAN_COUNT}\s+(?:(?:full|more|long|whole|consecutive)\s+)?(?:{_TERM_UNIT})"
     r"|(?:until|till|through)\s+(?!now\b|today\b|next\b|this\b|tomorrow\b)(?:(?:19|20)\d\d|last\s+\w+|\d+\s+years?\s+ago"
     r"|(?:i|we)\s+\w+ed|(?:i|we)\s+(?:left|quit|moved|got|took|went|lost)|recently|the\s+end\s+of))\b"
 )
@@ -903,7 +914,7 @@ _PERIOD_TITLE = re.compile(
 )
 _PERIOD_PAST = re.compile(
     r"\b(?<!since\s)(?<!desde\s)(?<!depuis\s)(?<!seit\s)(?<!dal\s)(?:(?:in|en|im|nel|em)\s+)?(?:19|20)\d\d\b"
-    r"|\b(?:last\s+(?:year|season)|(?:\d+|a|one|two|three|four|five|six|several|few)\s+years?\s+ago"
+    rf"|\b(?:last\s+(?:year|season)|{_SPAN_COUNT}\s+years?\s+ago"
     r"|el\s+ano\s+pasado|hace\s+\w+\s+anos?|l'annee\s+derniere|l'an\s+dernier|il\s+y\s+a\s+\w+\s+ans|letztes\s+jahr"
     r"|vor\s+\w+\s+jahren|l'anno\s+scorso|\w+\s+anni\s+fa|o\s+ano\s+passado|ha\s+\w+\s+anos)\b"
 )

@@ -26,6 +26,7 @@ from ..words import (
     _SE_WITHIN,
     _SENTENCE_START,
     _SI_WITHIN,
+    _SPAN_COUNT,
     _STOP,
     _SUPPOSED_UNDONE,
     _TENTATIVE,
@@ -55,6 +56,7 @@ from .base import (
     _persons_verb,
 )
 from .ending import (
+    _SPAN_UNIT,
     _says_past,
 )
 from .plan import (
@@ -208,15 +210,6 @@ _BE_ON = re.compile(r"\b(?:am|are|is|'m|'re|'s|(?:we|i|they)re|(?:we|i)m)\s+(?:\
 # hold now — unlike a perfect ("I've done pottery for a month", "I've been vegan for two years": still so) or "since"
 # ("depuis", "desde hace", "seit"), which run up to now. Read only in a clause told in a past
 # (``_stretch_ended``).
-_SPAN_COUNT = (
-    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|a\s+couple|several|\d+"
-    r"|un|una|une|uno|um|uma|dos|deux|due|dois|tres|trois|unos|unas|quelques|alcuni|alcune|qualche|alguns|algumas)"
-)
-_SPAN_UNIT = (
-    r"(?:days?|weeks?|months?|years?|summers?|winters?|semesters?|terms?|seasons?|while|bit|spell"
-    r"|dias?|semanas?|mes|meses|anos?|tiempo|temporada|jours?|semaines?|mois|ans|annees?|temps|giorn[oi]|settiman[ae]"
-    r"|mes[ei]|ann[oi]|tempo|po'|tag|tage|woche|wochen|monat|monate|jahr|jahre|weile|zeit)"
-)
 _STRETCH_SPAN = re.compile(
     rf"\b(?:for|durante|por|pendant|per)\s+{_SPAN_COUNT}\s+(?:\w+\s+)?{_SPAN_UNIT}(?![\w'])"
     rf"|\b(?:ein|eine|einen|zwei|drei|ein\s+paar|einige)\s+{_SPAN_UNIT}\s+lang\b"

@@ -10,6 +10,8 @@ from functools import lru_cache
 from ...redact_rules import MARKER_RE
 from ..words import (
     _ACCEPTED,
+    _CAME_TO_ME,
+    _CAME_TO_ME_HAD,
     _MY,
     _PROPOSAL_TAKEN,
     _WED_ENDED,
@@ -68,6 +70,9 @@ _HAVING = re.compile(r"owns?|has|have|tiene|tienen|tem|hat")
 _USED_NOT_PLAIN = re.compile(
     r"\b(?:to|will|would|could|might|may|should|must|can|not|n't|never|no|nunca|nicht|kein\w*|pas|non|nao)\b|n't\b"
 )
+# A thing bought abroad, told in its past ("Compré", "Comprei", "Ho comprato"): ``_USING`` reads it as had,
+# ``_ACQUIRED``, with the other forms of buying, as come by.
+_BOUGHT_ABROAD = r"compr(?:e|o|amos|aron|ado|ada|ei|ou|aram|ato|ata|ati|ate)"
 # What says a thing is the person's side's in use or owned, in the clause that names it: a verb of using or having
 # (the tense readings judge its tense, ``others`` its subject), being on it, a possessive on it or on what it is part
 # of ("our Kafka cluster", "our stack: Postgres, Redis, Kafka", "my main editor is Neovim"), or an identity built on
@@ -91,10 +96,8 @@ _USING = re.compile(
     r"|umgestiegen|gewechselt|umgezogen"
     # (a thing bought, sold to the person or come by as a gift abroad, had as "I bought a Tesla" says it owned:
     # "Compré un coche", "Me vendieron un coche", "Me regalaron una bufanda", "Recibí un reloj", "Me deram um
-    # cachecol", "Mir wurde ein Schal geschenkt")
-    r"|compr(?:e|o|amos|aron|ado|ada|ei|ou|aram|ato|ata|ati|ate)|(?:me|nos)\s+(?:regal\w*|dieron|dio|deram|deu|vend\w*"
-    r"|(?:han|ha)\s+(?:regalado|dado))|recib(?:i|imos|ido|ida)|receb(?:i|emos|ido|ida)|ganhei|ganhamos"
-    r"|(?:mir|uns)\s+(?:wurde|wurden)\s+(?:[\w'-]+\s+){0,4}?geschenkt)\b"
+    # cachecol", "Mir wurde ein Schal geschenkt": ``words._CAME_TO_ME_HAD``)
+    rf"|{_BOUGHT_ABROAD}|{_CAME_TO_ME_HAD})\b"
 )
 # What makes a clause's subject the person's side ("our", "my", "… on our team", "… here"), and what opens another
 # party's with a word of whose or how many ("our competitor", "most teams"): ``others`` reads them per clause.
@@ -525,13 +528,10 @@ _SAID_ABROAD["light"] = re.compile("|".join(f"(?:{_SAID_ABROAD[f].pattern})" for
 # dieron un pastel", "On m'a donné un gâteau", "Mi hanno dato una torta", "Me deram um bolo", "Ganhei um bolo"),
 # received ("Recibí", "J'ai reçu", "Ho ricevuto", "Recebi", "Ich habe einen Kuchen bekommen / erhalten").
 _ACQUIRED = re.compile(
-    r"\b(?:bought|buy|buys|buying|purchas\w*|ordered|order|orders|compr(?:e|o|a|as|amos|aron|aste|ado|ada|ados|adas"
-    r"|ar|ei|ou|aram|amos|ato|ata|ati|ate|are|iamo|avo|ava)|pedi|pedimos|encargu\w*|encarg(?:o|ado|ada|amos)"
+    rf"\b(?:bought|buy|buys|buying|purchas\w*|ordered|order|orders|{_BOUGHT_ABROAD}"
+    r"|compr(?:a|as|aste|ados|adas|ar|are|iamo|avo|ava)|pedi|pedimos|encargu\w*|encarg(?:o|ado|ada|amos)"
     r"|regal(?:o|aron|ado|ada|ato|ata)|achet\w*|command(?:e|ee|es|ons|ait)|offert\w*|gekauft|kauf(?:e|te|ten)"
-    r"|bestellt\w*|bestelle|geschenkt|ordinat[oaie]|encomend\w*"
-    r"|(?:me|nos)\s+(?:dieron|dio|han\s+dado|ha\s+dado|deram|deu)|recib(?:i|imos|ido|ida)|(?:m'|nous\s+)(?:a|ont)"
-    r"\s+donne\w*|recu|recue|recus|recues|(?:mi|ci)\s+(?:hanno|ha)\s+dato|ricevut[oaie]|ricevei|ricevo|recebi"
-    r"|recebemos|recebido|ganhei|ganhamos|presentead[oa]|bekommen|bekam|bekamen|erhalten|erhielt|gekriegt)\b"
+    rf"|bestellt\w*|bestelle|geschenkt|ordinat[oaie]|encomend\w*|presentead[oa]|{_CAME_TO_ME})\b"
 )
 # The person at, in or on the thing itself, or in a role there ("I'm at Stripe", "I've been at Stripe for two years",
 # "I'm on the Lakers", "I'm in Bali", "I'm a nurse at St Mary's", "I was at the Oscars"): a job, a team, a visit said

@@ -97,6 +97,7 @@ from .relation import (
     _used_objects,
 )
 from .tense import (
+    _DEATH_WORDS,
     _TAKEN_BACK,
     _unclefted,
 )
@@ -701,10 +702,8 @@ _LOST_ONE = (
     rf"(?:{'|'.join(sorted(_KIN))}|{_ANIMALS}|grandparents?)\b(?!'s)"
 )
 _DEATH_SAID = re.compile(
-    r"\b(?:die|dies|died|dying|dead|death|deceased|passed\s+(?:away|on)|passing|killed|murdered|funeral|buried"
-    r"|burial|obituary|mourn\w*|grie(?:f|ve|ved|ving)|widow\w*|late\s+(?:husband|wife|father|mother|dad|mom|mum)"
-    rf"|{_PUT_DOWN}|no\s+longer\s+with\s+us|rip|muri\w*|muert\w*|falleci\w*|faleceu|mort\w*"
-    r"|deced\w*|gestorben|verstorben|starb|morto|morta"
+    rf"\b(?:{_DEATH_WORDS}|late\s+(?:husband|wife|father|mother|dad|mom|mum)"
+    rf"|{_PUT_DOWN}|no\s+longer\s+with\s+us"
     # (the German "tot" after its verb, "Mein Opa ist seit zwei Jahren tot"; not the English "my tot is sick")
     r"|(?:ist|sind|war|waren)\s+(?:[\w'-]+\s+){0,3}?tot)\b|" + _LOST_ONE
 )

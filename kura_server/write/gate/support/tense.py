@@ -18,6 +18,7 @@ from ..words import (
     _PAST_CLAUSE,
     _PAST_TIME,
     _SENTENCE_START,
+    _SPAN_COUNT,
     _WORD,
     _bare,
     _flat,
@@ -179,19 +180,26 @@ _OPENS_CLAUSE = _wordset(
     """and but or so then when while because since after before until that who if as though although y pero o cuando
     porque que si et mais ou quand parce qui und aber oder als weil dass wenn ma quando perche che se mas porque"""
 )
+# The words of a death, a funeral or a mourning, one list: read in a clause that ends a relation (``_KIN_ENDED``)
+# and for a death the quotes say (``subject._DEATH_SAID``).
+_DEATH_WORDS = (
+    r"die[sd]?|dying|dead|death|deceased|passed\s+(?:away|on)|passing|killed|murdered|funeral|buried|burial|obituary"
+    r"|mourn\w*|grie(?:f|ve|ved|ving)|widow\w*|rip|muri\w*|muert\w*|falleci\w*|faleceu|morreu|mort\w*|deced\w*"
+    r"|gestorben|verstorben|starb|morto|morta"
+)
 # A clause that ends a relation: a death, a loss, a parting, a mourning ("lost my dad", "divorced", "broke up with my
 # boyfriend", "moved out of my boyfriend's flat", "my father's grave", "perdí a mi padre", "j'ai perdu ma mère", "ich
 # habe meinen Vater verloren", "ho perso mio padre", "perdi meu pai").
 _KIN_ENDED = re.compile(
-    r"\b(?:die[sd]?|dying|dead|death|passed\s+(?:away|on)|passing|killed|funeral|buried|lost|losing|divorc\w*"
+    rf"\b(?:{_DEATH_WORDS}|lost|losing|divorc\w*"
     r"|broke\s+up|break\s+up|split\s+(?:up|from)|separated|left|leaving|dumped|miss(?:ed|ing)?|no\s+longer|anymore"
-    r"|muri\w*|muert\w*|falleci\w*|faleceu|morreu|perdi|perdimos|perdu|mort\w*|decede\w*|quitte\w*|separ\w*"
-    r"|gestorben|verstorben|starb|verloren|geschieden|getrennt|verlassen|morto|morta|perso|lasciat\w*|divorzi\w*"
+    r"|perdi|perdimos|perdu|quitte\w*|separ\w*"
+    r"|verloren|geschieden|getrennt|verlassen|perso|lasciat\w*|divorzi\w*"
     r"|deixei|deixou|dejo|deje"
     # ... and a mourning: a grave, the ashes, a memorial, a burial ("I visited my father's grave", "I scattered my
     # mother's ashes", "Fui al entierro de mi abuelo", "l'enterrement de mon oncle", "das Grab meiner Oma")
-    r"|graves?|tombs?|ashes|urn|memorial|burial|cemetery|graveyard|obituary|eulogy|mourn\w*|grie(?:f|ve|ved|ving)"
-    r"|widow\w*|condolences|rip|moved\s+out|entierro|tumba|cenizas|velorio|cementerio|luto|funerailles|obseques"
+    r"|graves?|tombs?|ashes|urn|memorial|cemetery|graveyard|eulogy"
+    r"|condolences|moved\s+out|entierro|tumba|cenizas|velorio|cementerio|luto|funerailles|obseques"
     r"|tombe|enterrement|cendres|cimetiere|deuil|grab|beerdigung|asche|friedhof|trauer\w*|funerale|tomba|ceneri"
     r"|sepoltura|cimitero|lutto|enterro|tumulo|cinzas|velorio|cemiterio)\b"
 )
@@ -468,7 +476,7 @@ _SORRY_WORD = (
 _WAS_BACK = re.compile(
     r"(?:(?:or|well)\W+(?:at\s+least\W+|rather\W+)?|at\s+least\W+)(?:(?:i|we)\s+)?(?:was|were|did|used\s+to(?:\s+be)?)"
     r"(?=\s*(?:[,.;:!?)\-–—]|$)|\s+(?:until|till|up\s+(?:un)?til|before|back\s+(?:then|in)|in\s+\d{4}"
-    r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|\d+)\s+(?:years?|months?|weeks?)\s+ago|once)\b)"
+    rf"|{_SPAN_COUNT}\s+(?:years?|months?|weeks?)\s+ago|once)\b)"
 )
 _TAKEN_BACK = re.compile(
     r"(?:^|(?<=[.!?,;:\-–—。、])|(?<=\blol|\bmdr)|(?<=\blmao|\bhaha|\bjaja)|(?=\s/s\b))\s*(?P<mark>"
