@@ -598,14 +598,19 @@ _SENTENCE_STOP = re.compile(r"[.;!?\n]")
 # reads (``words._DISMISSED``). Only behind a post or a job (``_POST_HELD``), from the clause that names it: a firing
 # ends no home ("I moved to Berlin, got a job at Acme and got fired" ends the job, not Berlin).
 _DISMISSED_LATER = re.compile(
-    r"\b(?:and|but|then|so)\s+(?:(?:then|later|eventually|soon|suddenly|just)\s+)?(?:(?:i|we)\s+)?"
+    # (or opening the next sentence, of the post the one before names: "I was promoted to manager. Then I got fired.",
+    # "…; two months later I was let go")
+    r"(?:\b(?:and|but|then|so)\s+|(?:^|(?<=[.;!?\n]))\s*)"
+    r"(?:(?:then|later|eventually|soon|suddenly|just|(?:a|one|two|three|four|five|six|a\s+few|\d+)\s+(?:days?|weeks?"
+    r"|months?|years?)\s+later),?\s+)?(?:(?:i|we)\s+)?"
     # (a bare participle, its "was" left out, only before the clause's end or a time: "then fired two people" is the
     # person's firing of others)
     r"(?:(?:(?:got|was|were|been|have\s+been|(?:i|we)'ve\s+been)\s+(?:fired|sacked|dismissed|demoted|axed|laid\s+off"
     r"|let\s+go|made\s+redundant)"
-    r"|(?:they|he|she|[\w'-]+)\s+(?:fired|sacked|dismissed|demoted|replaced)\s+(?:me|us)"
-    r"|(?:they|he|she|[\w'-]+)\s+(?:laid|let)\s+(?:me|us)\s+(?:off|go))"
-    r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|from|after|last|when|because|the|a|\d+|two|three|four|five|soon|later"
+    r"|(?:(?:the|my|our)\s+)?(?:they|he|she|[\w'-]+)\s+(?:fired|sacked|dismissed|demoted|replaced)\s+(?:me|us)"
+    r"|(?:(?:the|my|our)\s+)?(?:they|he|she|[\w'-]+)\s+(?:laid|let)\s+(?:me|us)\s+(?:off|go))"
+    # (not "fired from my job": a dismissal that names what it ended ends that)
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|after|last|when|because|the|a|\d+|two|three|four|five|soon|later"
     r"|again|too)\b)"
     r"|(?:fired|sacked|dismissed|demoted|laid\s+off|let\s+go|made\s+redundant|resigned|stepped\s+down)"
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|after|last|when|because|soon|later|again)\b))"
@@ -668,9 +673,10 @@ def _ended_later(text: str) -> list[tuple[int, int]]:
 
     spans = [(opening(m.start()), m.start()) for m in _ENDED_LATER.finditer(text)]
     for m in _DISMISSED_LATER.finditer(text):
-        if post := _POST_HELD.search(text, opening(m.start()), m.start()):
+        start = _told_before(text, m.start())  # (opening its own sentence: the sentence before's)
+        if m.start() > start and (post := _POST_HELD.search(text, start, m.start())):
             clause = max((c.end() for c in re.finditer(r"[,;]", text[: post.start()])), default=0)
-            spans.append((max(clause, opening(m.start())), m.start()))
+            spans.append((max(clause, start), m.start()))
     # (with the holding told, "as mayor"; behind a past, not a perfect: "I've lived in Berlin since 2010 and worked …")
     for m in _HELD_OUT.finditer(text):
         held = text[opening(m.start()) : m.start()]

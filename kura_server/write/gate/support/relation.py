@@ -1036,6 +1036,10 @@ _WISH_DONE = re.compile(r"\b(?:finally|eventually|at\s+last|(?:and|but)\s+(?:the
 # ("Jorvik and I almost tied the knot", "We nearly got hitched", "I almost married Ana", "Casi nos casamos", "Nous
 # avons presque épousé …", "Ci siamo quasi sposati", "Wir hätten fast geheiratet"): a change that did not happen, as
 # ``limits._almost`` reads one of the claim's own words
+_WEDDING_AHEAD = re.compile(
+    r"\b(?:plan\w*|organi[sz]\w*|prepar\w*|book(?:ed|ing)|upcoming|next|will|shall|going\s+to|gonna|\w+'ll|soon"
+    r"|(?:is|are|'s)\s+(?:in|on|set\s+for|scheduled\s+for)|save\s+the\s+date|engaged|fianc\w*|can't\s+wait)\b"
+)
 _NEARLY = re.compile(r"\b(?:almost|nearly|casi|quase|presque|quasi|fast|beinahe|not\s+quite)\b")
 
 
@@ -1186,7 +1190,10 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
         hired = hired or (family == "hire" and re.search(_HIRED_BY_ME, clause))
         # (... and a group the person calls theirs, not one left: "My team won the league", ``_MY_GROUP``)
         mine = family == "member" and word in _in_my_group(clause)
-        return bool(hired) or mine or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
+        # (not a wedding still to come: "We're planning our wedding for June", "Our wedding is next year")
+        own = _MY_SAYS[family].search(clause) if family in _MY_SAYS else None
+        ahead = own is not None and own.group(0).endswith("wedding") and _WEDDING_AHEAD.search(clause) is not None
+        return bool(hired) or mine or (own is not None and not ahead)
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
     # at the gym": what is had is the membership)
     if re.search(
