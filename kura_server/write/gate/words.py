@@ -1884,7 +1884,9 @@ def _conferred(toks: Sequence[str], i: int) -> bool:
 # laid me off in May", "… but I quit"): the post conferred is then the past the text tells.
 _DISMISSED = re.compile(
     r"\b(?:fired|sacked|dismissed|demoted|axed|laid\s+(?:\w+\s+)?off|let\s+(?:me|us)\s+go|stepped\s+down"
-    r"|replaced\s+(?:me|us)|(?:i|we)\s+(?:\w+\s+)?(?:quit|left|resigned|retired)"
+    # (not a leaving that did not come: "I almost quit", "I never left", "I didn't quit")
+    r"|replaced\s+(?:me|us)|(?:i|we)\s+(?:(?!(?:almost|nearly|never|not|didn't|didnt|nearly|wanted|want|wanna|could"
+    r"|would|should|might|won't|wont|can't|cant)\b)\w+\s+)?(?:quit|left|resigned|retired)"
     # (abroad: "renuncié", "me despidieron", "dimití", "on m'a licencié", "j'ai démissionné", "mi hanno licenziato",
     # "mi sono dimesso", "me demitiram", "pedi demissão", "ich wurde entlassen", "ich habe gekündigt")
     r"|renunci\w*|despid\w*|dimit\w*|licenci\w*|demission\w*|licenzi\w*|dimess[oa]|demiti\w*|demissao"

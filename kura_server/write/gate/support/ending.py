@@ -13,6 +13,7 @@ from ...redact_rules import MARKER_RE
 from ..words import (
     _MODIFIER,
     _MY,
+    _OFFICE,
     _PAST_TIME,
     _SPAN_COUNT,
     _STOP,
@@ -595,6 +596,34 @@ _ENDED_LATER = re.compile(
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:despues|tras|al\s+cabo|au\s+bout|apres|nach|dopo|depois|\d+)\b)"
 )
 _SENTENCE_STOP = re.compile(r"[.;!?\n]")
+# ... and a later clause that puts the person out of a post or a job the part before says they held or were given,
+# by a dismissal told in the passive or by another ("I was promoted to manager, then fired in March", "I got promoted,
+# then got laid off", "They made me captain, but then they demoted me", "… and was let go in May"), or by their own
+# leaving of it ("… but I resigned", "… then stepped down"): the post ended, as "Ana promoted me to manager but I quit"
+# reads (``words._DISMISSED``). Only behind a post or a job (``_POST_HELD``), from the clause that names it: a firing
+# ends no home ("I moved to Berlin, got a job at Acme and got fired" ends the job, not Berlin).
+_DISMISSED_LATER = re.compile(
+    # (or opening the next sentence, of the post the one before names: "I was promoted to manager. Then I got fired.",
+    # "…; two months later I was let go")
+    r"(?:\b(?:and|but|then|so)\s+|(?:^|(?<=[.;!?\n]))\s*)"
+    r"(?:(?:then|later|eventually|soon|suddenly|just|(?:a|one|two|three|four|five|six|a\s+few|\d+)\s+(?:days?|weeks?"
+    r"|months?|years?)\s+later),?\s+)?(?:(?:i|we)\s+)?"
+    # (a bare participle, its "was" left out, only before the clause's end or a time: "then fired two people" is the
+    # person's firing of others)
+    r"(?:(?:(?:got|was|were|been|have\s+been|(?:i|we)'ve\s+been)\s+(?:fired|sacked|dismissed|demoted|axed|laid\s+off"
+    r"|let\s+go|made\s+redundant)"
+    r"|(?:(?:the|my|our)\s+)?(?:they|he|she|[\w'-]+)\s+(?:fired|sacked|dismissed|demoted|replaced)\s+(?:me|us)"
+    r"|(?:(?:the|my|our)\s+)?(?:they|he|she|[\w'-]+)\s+(?:laid|let)\s+(?:me|us)\s+(?:off|go))"
+    # (not "fired from my job": a dismissal that names what it ended ends that)
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|after|last|when|because|the|a|\d+|two|three|four|five|soon|later"
+    r"|again|too)\b)"
+    r"|(?:fired|sacked|dismissed|demoted|laid\s+off|let\s+go|made\s+redundant|resigned|stepped\s+down)"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|after|last|when|because|soon|later|again)\b))"
+)
+_POST_HELD = re.compile(
+    rf"\b(?:promot\w*|appoint\w*|elect\w*|named|nominat\w*|hired|employed|recruited|made|became|job|post|position"
+    rf"|role|gig|joined|{'|'.join(sorted(_OFFICE))})\b"
+)
 # ... and a later clause that says what the clause before had died, ran away or was lost, its subject a pronoun of it
 # ("We adopted a cat, but she died", "I bought a bike and it got stolen", "We got a puppy, but sadly he ran away",
 # "Adoptamos un gato, pero se murió", "Nous avons adopté un chat, mais il est mort", "Wir haben eine Katze adoptiert,
@@ -648,6 +677,11 @@ def _ended_later(text: str) -> list[tuple[int, int]]:
         return stops[i - 1] if (i := bisect_right(stops, at)) else 0
 
     spans = [(opening(m.start()), m.start()) for m in _ENDED_LATER.finditer(text)]
+    for m in _DISMISSED_LATER.finditer(text):
+        start = _told_before(text, m.start())  # (opening its own sentence: the sentence before's)
+        if m.start() > start and (post := _POST_HELD.search(text, start, m.start())):
+            clause = max((c.end() for c in re.finditer(r"[,;]", text[: post.start()])), default=0)
+            spans.append((max(clause, start), m.start()))
     # (with the holding told, "as mayor"; behind a past, not a perfect: "I've lived in Berlin since 2010 and worked …")
     for m in _HELD_OUT.finditer(text):
         held = text[opening(m.start()) : m.start()]
@@ -881,6 +915,33 @@ _HANDED_ON = re.compile(
 )
 
 
+# ... and the same post said by a word that stands for any ("now Ana has the job", "these days Ana holds the post", "Ana
+# has my old role now"), or taken over with no post said ("…, but then Ana took over", "Ana replaced me in May"), or by
+# the other languages' pronoun of it or their word for a post ("pero ahora lo es Ana", "ahora Ana tiene el puesto",
+# "Ana me reemplazó", "maintenant c'est Ana qui a le poste", "Ana m'a remplacé", "jetzt hat Ana den Posten", "Ana hat
+# übernommen", "ora lo è Ana", "Ana mi ha sostituito", "agora a Ana tem o cargo", "a Ana me substituiu"): another holds
+# what the person held, whatever it was. Not one shared ("now Ana has a job too"), nor another's thing ("now Ana has
+# the job she wanted": the noun ends its clause).
+_POST_NOUN = (
+    r"(?:job|role|position|post|title|spot|seat|office|gig|puesto|cargo|trabajo|poste|boulot|travail|posten|stelle"
+    r"|amt|rolle|posto|ruolo|incarico|lavoro|emprego|funcao)"
+)
+_TOOK_OVER_END = r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|from|after|last|this|when|since|now|later|two|three|\d+)\b)"
+_HANDED_ON_HELD = re.compile(
+    r"(?:\b(?:and|but|so|y|pero|et|mais|und|aber|ma|mas|e)\s+|(?<=[.;!?\n])\s*|^\s*)"
+    rf"(?:(?:{_NOW_WORD}\s*,?\s+)?{_WHO}\s+(?:has|holds|'s\s+got|has\s+got|tiene|ocupa|a|occupe|hat|ha|tem|ocupa)\s+"
+    rf"(?:the|my|that|el|mi|ese|le|mon|ce|den|die|das|meinen|meine|il|mio|o|meu)\s+(?:old\s+|former\s+)?"
+    rf"{_POST_NOUN}(?:\s+{_NOW_WORD})?(?=\s*(?:[.,;!?]|$))"
+    rf"|{_NOW_WORD}\s+(?:hat|tiene|tem|ha|a)\s+{_WHO}\s+(?:den|die|das|el|o|a|il|le)\s+{_POST_NOUN}(?=\s*(?:[.,;!?]|$))"
+    rf"|{_NOW_WORD}\s*,?\s+(?:lo\s+es|lo\s+e|o\s+e|c'est|e|ist\s+es)\s+{_WHO}(?=\s*(?:[.,;!?]|$)|\s+qui\b)"
+    rf"|{_WHO}\s+(?:(?:then|later|eventually|soon|has\s+since|luego|despues|ensuite|puis|dann|spater|poi|depois)\s+)?"
+    r"(?:took\s+over|has\s+taken\s+over|replaced\s+me|succeeded\s+me|took\s+my\s+place|took\s+my\s+(?:job|role"
+    r"|position|post|spot|seat)|me\s+(?:reemplazo|sustituyo|relevo|substituiu)|m'a\s+remplacee?|a\s+pris\s+le\s+relais"
+    r"|hat\s+(?:mich\s+ersetzt|ubernommen)|mi\s+ha\s+sostituit[oa]|(?:tomo|tomou)\s+el\s+relevo)"
+    rf"{_TOOK_OVER_END})"
+)
+
+
 def _handed_on(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text that a later clause hands on to another (``_HANDED_ON``): from the opening of its
     sentence (of the sentence before, when it opens its own) to where that clause starts, and the post's word in it,
@@ -894,6 +955,8 @@ def _handed_on(text: str) -> list[tuple[int, int]]:
         # the post's head, its last word ("team lead": the lead, not the team), one the part before says
         if heads and any(_words_match(heads[-1].group(0), b) for b in before):
             out += [(opening, m.start()), heads[-1].span()]
+    # (a post said by a word for any, or taken over: what the part before said the person held, ``_HANDED_ON_HELD``)
+    out += [(_told_before(text, m.start()), m.start()) for m in _HANDED_ON_HELD.finditer(text)]
     return out
 
 

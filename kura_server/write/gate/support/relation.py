@@ -271,7 +271,8 @@ _RELATION_CLAIM = re.compile(
     r"|(?:stayed|stays)\s+(?:at|in)|attended|attends|climbed|climbs|hiked|hikes)"
     r"|(?P<study>(?:studied|studies|study)\s+(?:at|in)|graduated\s+from)"
     # (a wedding's place, "The user got married in Rome": married where)
-    r"|(?P<marri>(?:married|wed)\s+in|married|marries|wed)"
+    # (a bond of marriage held, "The user is married to Ana": the spouse its thing)
+    r"|(?P<marri>(?:married|wed)\s+(?:in|to)|married|marries|wed)"
     r"|(?P<wrote>wrote|writes|authored|(?:writes|wrote)\s+for)"
     # (after a job's "employed at": "The user employed Ana" hired her)
     r"|(?P<hire>hired|hires|employed|employs|recruited|recruits|(?:took|takes)\s+on|onboarded)"
@@ -345,7 +346,7 @@ _RELATION_SAID = {
         r"stud\w*|graduat\w*|alum\w*|degrees?|phd|masters?|bachelors?|major\w*|minor\w*|class\w*|campus|enroll?\w*"
         r"|went|attend\w*|semesters?|freshman|sophomore|junior|senior|professors?|thesis|dorms?|college|school"
     ),
-    "marry": r"marri\w*|marry\w*|wed|wedding|husband|wife|spouse|fianc\w*|tied\s+the\s+knot",
+    "marry": r"marri\w*|marry\w*|wed|wedding|husband|wife|spouse|fianc\w*|tied\s+the\s+knot|got\s+hitched",
     "write": r"writ\w*|wrote|author\w*|column\w*|journalist|reporter|published|publish\w*|penned|draft\w*",
     # a meeting, a call, a lunch, an interview is none of these: a romance is dated, seen, gone out with, kissed, loved,
     # engaged or wed, a partner or an ex; a breakup broken up, split, divorced; a friend a friend; a hire hired,
@@ -431,6 +432,15 @@ _SAID_ABROAD = {
             r"|usciamo\s+insieme|namor(?:o|amos|ei)|(?:bin|sind)\s+mit\s+(?:[\w'-]+\s+){1,2}?zusammen",
         ),
         ("breakup", r"rompi\w*|rompimos|quitte|quittes|getrennt|lasciat[oa]|separad[oa]s?|divorci\w*"),
+        # ... a marriage: a wedding the person had, a spouse they call theirs ("Nos casamos en 2019", "Je me suis
+        # mariée avec Ana", "Wir haben geheiratet", "Ci siamo sposati", "Casei com a Ana", "mi marido", "ma femme")
+        (
+            "marry",
+            r"(?:me|nos|se)\s+cas(?:e|o|amos|aron)|casad[oa]s?|casei|casamos|casou|(?:me|nous)\s+(?:suis|sommes)\s+marie\w*"
+            r"|on\s+s'est\s+marie\w*|marie(?:e|s|es)?\s+(?:a|avec)|epous\w*|verheiratet|geheiratet|heirat\w*"
+            r"|sposat[oaie]|sposa(?:to|ta|ti|te)|(?:mi|mia|mio|meu|minha|mon|ma|mein|meine)\s+(?:marido|esposa|esposo"
+            r"|mulher|mari|femme|marito|moglie|mann|frau|ehemann|ehefrau)",
+        ),
         ("befriend", r"befreundet|amig[oa]s?|amie?s?|cop(?:ain|ine)s?|freunde?|freundin\w*|amic[oa]|amici|amiche"),
         ("hire", r"contrat[eoa]\w*|contratt\w*|embauch\w*|eingestellt|einstell\w*|assunt[oa]"),
         # ... a job, a study, a teaching post said by its verb in the first person, or by the person's being one
@@ -655,6 +665,14 @@ _RELATION_NOUN_CLAIM = re.compile(
 )
 
 
+# ... and a marriage said of the person and another together ("The user and Jorvik are married", "Jorvik and the
+# user got married"): the other its thing.
+_MARRIED_PAIR = re.compile(
+    r"^\W*(?:(?:the\s+)?user\s+and\s+(?P<other>[\w'-]+(?:\s+[\w'-]+)?)|(?P<other2>[\w'-]+(?:\s+[\w'-]+)?)\s+and\s+"
+    r"the\s+user)\s+(?:are|were|got|have\s+been)\s+(?:(?:now|happily|recently|just|both)\s+)?(?:married|wed)\b"
+)
+
+
 def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
     """The family, the head word and the words of what a claim says the person runs, owns, manages, coaches,
     teaches, organises or hosts, works at, rides or plays in, won, visited, studied at, married or wrote, dated, broke
@@ -666,6 +684,9 @@ def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
         obj = noun.group("other") or (noun.group("object")[: cut.start()] if cut else noun.group("object"))
         named = _claim_words(obj)
         return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1], tuple(named)) if named else None
+    if pair := _MARRIED_PAIR.match(folded):
+        named = _claim_words(pair.group("other") or pair.group("other2"))
+        return ("marry", named[-1], tuple(named)) if named else None
     if (found := _abroad_match(folded)) is not None and (abroad := _relation_abroad(found)) is not None:
         return abroad
     m = _RELATION_CLAIM.match(folded)
@@ -730,6 +751,9 @@ _RELATION_ABROAD = re.compile(
     # ... a thing bought ("El usuario compró un reloj", "L'utilisateur a acheté une montre", "L'utente ha comprato un
     # orologio", "O usuário comprou um relógio"): a thing given is none
     r"|(?P<buy>compro|compra|ha\s+comprado|(?:a\s+)?achete|achete|ha\s+comprato|comprou|kauft|kaufte)"
+    # ... a bond of marriage held ("El usuario está casado con Jorvik", "L'utilisateur est marié à Ana", "L'utente è
+    # sposato con Ana", "O usuário é casado com Ana"): the spouse its thing
+    r"|(?P<marry>(?:esta|es|est|e)\s+(?:casad[oa]|mariee?|sposat[oa])\s+(?:con|com|avec|a))"
     r")\s+(?P<object>[^,;:.!?]+)"
     # (German's perfect ends with its participle: "Der Nutzer hat den Grimme-Preis gewonnen", "… ist den Hamburg-
     # Marathon gelaufen", "… hat Wien besucht", "… hat ein Bild gemalt")
@@ -737,9 +761,10 @@ _RELATION_ABROAD = re.compile(
     r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet|gestrickt|genaht|gehakelt)|(?P<cook_de>gekocht|gebacken)|(?P<light_de>gemacht)"
     r"|(?P<buy_de>gekauft))\W*$"
     # (... and German's dating by its particle: "Der Nutzer ist mit Anna zusammen", "… geht mit Anna aus")
-    r"|\s*(?:ist|geht)\s+mit\s+(?P<object_mit>[^,;:.!?]+?)\s+(?P<romance_de>zusammen|aus)\W*$"
+    r"|\s*(?:ist|geht)\s+mit\s+(?P<object_mit>[^,;:.!?]+?)\s+(?:(?P<romance_de>zusammen|aus)|(?P<marry_de>verheiratet))\W*$"
 )
 _ABROAD_FAMILIES = (
+    "marry",
     "work",
     "study",
     "teach",
@@ -1007,6 +1032,15 @@ _WISHED = re.compile(
 )
 # ... unless the clause says the wish came true ("I always wanted to visit Japan and finally did")
 _WISH_DONE = re.compile(r"\b(?:finally|eventually|at\s+last|(?:and|but)\s+(?:then\s+)?(?:i\s+|we\s+)?did)\b")
+# ... nor a doing that only almost came to be, the word of "almost" between the person and the verb, an idiom or not
+# ("Jorvik and I almost tied the knot", "We nearly got hitched", "I almost married Ana", "Casi nos casamos", "Nous
+# avons presque épousé …", "Ci siamo quasi sposati", "Wir hätten fast geheiratet"): a change that did not happen, as
+# ``limits._almost`` reads one of the claim's own words
+_WEDDING_AHEAD = re.compile(
+    r"\b(?:plan\w*|organi[sz]\w*|prepar\w*|book(?:ed|ing)|upcoming|next|will|shall|going\s+to|gonna|\w+'ll|soon"
+    r"|(?:is|are|'s)\s+(?:in|on|set\s+for|scheduled\s+for)|save\s+the\s+date|engaged|fianc\w*|can't\s+wait)\b"
+)
+_NEARLY = re.compile(r"\b(?:almost|nearly|casi|quase|presque|quasi|fast|beinahe|not\s+quite)\b")
 
 
 # The word of a family that names a thing or another's relation, not the person's doing, where the reading finds it
@@ -1110,11 +1144,15 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
         for m in re.finditer(rf"{subject}(?P<said>{said})\b", clause)
         # (not a doing only wished for: "Kyoto was amazing, I wish I could go", "I'd love to work there")
         if (_WISHED.search(clause, max(0, m.start() - 16), m.end()) is None or _WISH_DONE.search(clause) is not None)
+        and _NEARLY.search(clause, m.start(), m.start("said")) is None
         and not _not_the_persons(clause, m, family, named)
     )
     if next(subject_said, None) is not None or (opening and opening.group(0).endswith("ing")):
         return True
-    if family in _SAID_ABROAD and any(not _held_abroad(clause, a) for a in _SAID_ABROAD[family].finditer(clause)):
+    if family in _SAID_ABROAD and any(
+        not _held_abroad(clause, a) and _NEARLY.search(clause, max(0, a.start() - 24), a.start()) is None
+        for a in _SAID_ABROAD[family].finditer(clause)
+    ):
         return True
     if family in _SENTENCE_FAMILIES and (
         (family in _AT_FAMILIES and re.search(rf"{_BEING_AT}{w}\b", clause))
@@ -1152,7 +1190,10 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
         hired = hired or (family == "hire" and re.search(_HIRED_BY_ME, clause))
         # (... and a group the person calls theirs, not one left: "My team won the league", ``_MY_GROUP``)
         mine = family == "member" and word in _in_my_group(clause)
-        return bool(hired) or mine or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
+        # (not a wedding still to come: "We're planning our wedding for June", "Our wedding is next year")
+        own = _MY_SAYS[family].search(clause) if family in _MY_SAYS else None
+        ahead = own is not None and own.group(0).endswith("wedding") and _WEDDING_AHEAD.search(clause) is not None
+        return bool(hired) or mine or (own is not None and not ahead)
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
     # at the gym": what is had is the membership)
     if re.search(
