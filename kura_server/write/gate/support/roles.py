@@ -669,7 +669,7 @@ _CAUSED = re.compile(
     rf"(?P<brought_ab>{_DETERMINER_ABROAD}\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+(?:al|a\s+la|chez(?:\s+(?:le|la))?|au"
     rf"|dal|dalla|ao|a|para\s+o)\s+(?:[\w'-]+\s+)??(?P<trade_at_ab>{_TRADE_ABROAD}|garage|taller|officina|oficina)\b"
     rf"|\b(?:{_DETERMINER_ABROAD})\s+(?P<trade_de>\w+(?:er|iker)(?:in)?|\w*arzt(?:in)?|\w+dienst)\s+"
-    r"(?P<for_de>(?:wegen|fur|fuer)\s+(?:[\w'-]+\s+){0,4}?)?(?:gerufen|bestellt|geholt|angerufen|beauftragt"
+    r"(?P<for_de>(?:wegen|fur|fuer)\s+(?:[\w'-]+\s+){0,6}?)?(?:gerufen|bestellt|geholt|angerufen|beauftragt"
     r"|kommen\s+lassen)\b"
     # Spanish, French, Italian, Portuguese: the verb of making or sending and the infinitive ("hice arreglar", "fait
     # réparer", "fatto riparare", "mandei consertar"); a "they" done to the person ("me cortaron el pelo")
