@@ -13,7 +13,10 @@ that is still kept:
   whose being over is a visit ("My parents were over", ``_VISITORS``), nor over a measure ("My grades are over 90").
   And the thing cut off before a comma and taken up by a pronoun ("Les longues promenades, c'est fini", "Long walks,
   that's over", "Lange Spaziergänge, das ist vorbei", "Os passeios longos, isso acabou": ``ending._OVER_AFTER``);
-  "coisa do passado", "du passé" are a past as "cosa del pasado" is;
+  "coisa do passado", "du passé" are a past as "cosa del pasado" is; and an "enough of" opening a clause ("Schluss mit
+  langen Spaziergängen", "Basta con le lunghe passeggiate", "Chega de caminhadas longas", "C'en est fini des longues
+  promenades", "Mit den langen Spaziergängen ist es vorbei": ``ending._OVER_ENOUGH``; not "… chega de Porto", an
+  arrival after a clause's start);
 - a thing sold or given away by the Portuguese "we" ("Vendemos a nossa casa" → "O usuário tem uma casa"): the
   preterite "vendemos", "doamos" is the present's form, so ``ending._PARTED_ABROAD`` read only "vendi", "doei"; now
   before a thing of "ours" ("a nossa casa", "nossos móveis") it is a parting as "Vendimos la casa" is — not "Vendemos
@@ -29,10 +32,12 @@ hospital is over"), a time over beside the person's own clause ("Winter is over 
 visit ("The kids are over at my mom's"), a house bought ("Compramos a nossa casa em 2019"), a sale said as a sale, a
 trade ("Vendemos bolos na feira"), the person's own treating ("I treated my dog's limp myself", "I called a vet and
 treated my dog's limp myself"), the calling itself, and a vet's own work ("I'm a vet and I treated a dog's limp").
-Left: "Das Klettern ist vorbei" (a German singular nominalised infinitive, read as no habit), "I called a surgeon
-about my knee" → "The user operated on the knee" (a claim's object after a preposition is read as its setting),
-"Vendemos a casa" (a Portuguese "we" before a bare article: past or present), "J'ai appelé le vétérinaire pour la
-boiterie de mon chien" → "L'utilisateur a soigné …" (dropped by another reading, "soigné" no quote holds)."""
+Left: "Fini les longues promenades" (a bare "fini" opening a clause, also "finished": "Fini mes devoirs"), "I'm
+done with long walks" (also a task finished), "Das Klettern ist vorbei" (a German singular nominalised infinitive,
+read as no habit), "I called a surgeon about my knee" → "The user operated on the knee" (a claim's object after a
+preposition is read as its setting), "Vendemos a casa" (a Portuguese "we" before a bare article: past or present),
+"J'ai appelé le vétérinaire pour la boiterie de mon chien" → "L'utilisateur a soigné …" (dropped by another reading,
+"soigné" no quote holds)."""
 
 from __future__ import annotations
 
@@ -65,6 +70,11 @@ from gate_verdict import kept, refused
         ("Os passeios longos, isso acabou.", "O usuário faz passeios longos."),
         ("Os passeios longos são coisa do passado.", "O usuário faz passeios longos."),
         ("A escalada acabou para mim.", "O usuário faz escalada."),
+        ("Schluss mit langen Spaziergängen.", "Der Nutzer macht lange Spaziergänge."),
+        ("Mit den langen Spaziergängen ist es vorbei.", "Der Nutzer macht lange Spaziergänge."),
+        ("Basta con le lunghe passeggiate.", "L'utente fa lunghe passeggiate."),
+        ("Chega de caminhadas longas.", "O usuário faz caminhadas longas."),
+        ("C'en est fini des longues promenades.", "L'utilisateur fait de longues promenades."),
     ],
 )
 def test_a_habit_said_over_is_not_kept(said: str, claim: str) -> None:
@@ -85,6 +95,10 @@ def test_a_habit_said_over_is_not_kept(said: str, claim: str) -> None:
         ("Long walks are overrated.", "The user takes long walks."),
         ("My worries are over, I got the job at Google.", "The user works at Google."),
         ("My grades are over 90 this year.", "The user has grades over 90."),
+        ("Schluss mit dem Rauchen, ich jogge jetzt.", "Der Nutzer joggt."),
+        ("Fumar, se acabó. Ahora corro.", "El usuario corre."),
+        ("Moro em Lisboa e o meu irmão chega de Porto hoje.", "O usuário mora em Lisboa."),
+        ("Basta con poco per essere felici, io nuoto ogni giorno.", "L'utente nuota ogni giorno."),
     ],
 )
 def test_an_event_over_or_a_habit_kept_is_kept(said: str, claim: str) -> None:

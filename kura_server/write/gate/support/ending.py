@@ -718,6 +718,13 @@ _OVER_FIRST = re.compile(
     r"\b(?:se\s+(?:acabo|acabaron|termino|terminaron)|c'est\s+fini|vorbei\s+(?:ist|sind)|acabou(?:-se)?"
     r"|acabaram(?:-se)?)\s*,?\s+(?P<object>[^.,;!?]+)"
 )
+# ... and an "enough of" opening a clause, said of a habit given up ("Schluss mit langen Spaziergängen", "Basta con le
+# lunghe passeggiate", "Chega de caminhadas longas", "C'en est fini des longues promenades", "Mit den langen
+# Spaziergängen ist es vorbei"); only at a clause's start ("O trem chega de Lisboa" arrives, "Basta con poco").
+_OVER_ENOUGH = re.compile(
+    r"(?<![^.,;!?])\s*(?:(?:schluss\s+mit|basta\s+(?:con|coi|col|colle|coll')|chega\s+de|c'en\s+est\s+fini\s+d\w*)\s+"
+    r"(?P<object>[^.,;!?]+)|mit\s+(?P<mit>[^.,;!?]+?)\s+ist\s+es\s+(?:(?:jetzt|nun|endgultig|schon)\s+)?(?:vorbei|aus)\b)"
+)
 # ... and the same with its thing cut off before it by a comma, a pronoun taking it up ("Les longues promenades,
 # c'est fini", "Long walks, that's over", "Las caminatas largas, se acabó", "Lange Spaziergänge, das ist vorbei", "Le
 # lunghe passeggiate, è finita", "Os passeios longos, isso acabou"): the clause holds nothing but the over, and what
@@ -970,6 +977,7 @@ def _ended_spans(text: str) -> list[tuple[int, int]]:
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
     over = (m for m in _by_clause(_ENDED_OVER, text) if _over_ended(m))
     spans += [m.span("object") for m in (*over, *_OVER_FIRST.finditer(text), *_OVER_AFTER.finditer(text))]
+    spans += [m.span("object") if m.group("object") else m.span("mit") for m in _OVER_ENOUGH.finditer(text)]
     return spans + _ended_later(text) + _period_held(text)
 
 
