@@ -23,9 +23,11 @@ that is still kept:
   bolos", a trade;
 - a deed done by one of a trade the person called ("I called a vet about my dog's limp" → "The user treated the dog's
   limp"): ``roles._TRADE`` read a trade only by an agent's ending ("plumber", "electrician", "mechanic"); a healer
-  named otherwise ("vet", "doctor", "nurse", "physio"), a service named by its deed ("a tow truck", "a cleaning
-  service", "the repair service"), and abroad "-ario", "-aire", "médecin", "Arzt", "-dienst" are trades now, each
-  doing what it is called for; and "Llamé al veterinario" reads the article in "al", "ao".
+  named otherwise ("vet", "doctor", "nurse", "physio"), one who keeps a place ("the landlord", "the council"), a
+  service named by its deed ("a tow truck", "a cleaning service", "the repair service"), and abroad "-ario", "-aire",
+  "médecin", "la grúa", "Arzt", "-dienst" are trades now, each doing what it is called for; "Llamé al veterinario"
+  reads the article in "al", "ao"; and German's "wegen" reads a thing of up to six words ("wegen der Pfote meines
+  Dackels in Husum gerufen").
 
 Kept: a habit said as the person's ("Long walks are my thing"), one event over ("My meeting is over", "My shift at the
 hospital is over"), a time over beside the person's own clause ("Winter is over and I'm back to long walks"), a
@@ -150,6 +152,12 @@ def test_a_house_bought_or_a_sale_said_is_kept(said: str, claim: str) -> None:
         ("Chamei o veterinário por causa da manqueira do meu cachorro.", "O usuário tratou a manqueira do cachorro."),
         ("Ich habe den Tierarzt wegen des Hinkens gerufen.", "Der Nutzer hat das Hinken behandelt."),
         ("Ich habe einen Arzt wegen meines Ausschlags gerufen.", "Der Nutzer hat den Ausschlag behandelt."),
+        ("Ich habe den Tierarzt wegen der Pfote meines Dackels in Ulm gerufen.", "Der Nutzer hat die Pfote behandelt."),
+        ("Ich habe den Abschleppdienst für mein Auto gerufen.", "Der Nutzer hat das Auto abgeschleppt."),
+        ("I called the council about the pothole.", "The user fixed the pothole."),
+        ("I called my landlord about the mould.", "The user removed the mould."),
+        ("Llamé a la grúa por mi coche.", "El usuario remolcó el coche."),
+        ("Ho chiamato il medico per la febbre di mio figlio.", "L'utente ha curato la febbre del figlio."),
     ],
 )
 def test_a_deed_of_a_trade_called_is_not_the_persons(said: str, claim: str) -> None:
@@ -165,6 +173,9 @@ def test_a_deed_of_a_trade_called_is_not_the_persons(said: str, claim: str) -> N
         ("I called a vet about my dog's limp.", "The user has a dog."),
         ("I'm a vet and I treated a dog's limp today.", "The user treated a dog's limp."),
         ("Llamé al fontanero.", "El usuario llamó al fontanero."),
+        ("I called the council about the pothole and then fixed the pothole myself.", "The user fixed the pothole."),
+        ("I called a cleaning service and then cleaned the carpets myself.", "The user cleaned the carpets."),
+        ("I'm a nurse and I treated a patient's fever.", "The user treated a patient's fever."),
     ],
 )
 def test_the_persons_own_deed_or_the_call_is_kept(said: str, claim: str) -> None:

@@ -603,10 +603,12 @@ _RESOURCE = (
 # do follows up to the clause's end ("for the leak", "about the wiring", "to fix the roof"; not past an "and", "then",
 # "after": "I called a plumber and fixed the leak myself" says the person's own doing after it).
 # ... and one named by no agent's ending: a healer of people or animals ("the vet", "a doctor", "a nurse", "the
-# surgeon", "a physio", "the GP"), or a service named by the deed it does ("a tow truck", "a cleaning service", "a
-# towing company", "pest control"): each does what it is called for (treats, tows, cleans) as a plumber fixes.
+# surgeon", "a physio", "the GP"), one who keeps a place ("the landlord", "the council", "the super"), or a service
+# named by the deed it does ("a tow truck", "a cleaning service", "a towing company", "pest control"): each does what
+# it is called for (treats, mends, tows, cleans) as a plumber fixes.
 _TRADE = (
-    r"(?:\w{3,}(?:er|or|ian|ist|smith|man|ic)s?|vets?|docs?|nurses?|surgeons?|physios?|gp|midwife|maids?"
+    r"(?:\w{3,}(?:er|or|ian|ist|smith|man|ic)s?|vets?|docs?|nurses?|surgeons?|physios?|gp|midwife|maids?|landlord"
+    r"|landlady|council|super"
     r"|(?:\w+ing|tow|repair|pest\s+control)\s+(?:service|company|firm|crew|team|truck)s?|pest\s+control)"
 )
 _TRADE_PLACE = r"(?:garage|vet|salon|(?:[\w'-]+\s+)?shop)(?:'s)?"
@@ -620,10 +622,10 @@ _CALLED_FOR = rf"(?P<for>\s+(?:for|about|over|regarding|to)\s+{_CALLED_SPAN})?"
 # German "Klempner", "Elektriker", "Mechaniker", which the German reading after an article reads alone), after an
 # article or a possessive
 # (and a healer's "-ario", "-aire", "médecin": "el veterinario", "le vétérinaire", "il veterinario", "o veterinário",
-# "le médecin")
+# "le médecin"; a tow truck: "la grúa", "la dépanneuse", "o reboque")
 _TRADE_ABROAD = (
     r"(?:\w{3,}(?:ero|era|eiro|eira|ista|iste|ico|ica|or|ora|ore|aio|aia|ier|iere|ien|ienne|eur|euse|ino|ario|aria"
-    r"|aire)s?|medecins?)"
+    r"|aire)s?|medecins?|grua|grue|depanneuse|reboque)"
 )
 _DETERMINER_ABROAD = (
     r"(?:un|una|uno|une|um|uma|el|la|le|il|lo|o|a|mi|mon|ma|meu|minha|mio|nuestro|notre|einen|eine|den|die|ein"
