@@ -133,6 +133,9 @@ def _kept(claim: str, texts: Sequence[str]) -> list[str]:
 # gift's own ("dar", "donner", "dare") only before a thing of the person's ("Dei uma festa" gives no thing away).
 _PARTED_ABROAD = (
     r"(?:vendi|vendimos|doei|(?<!\bme\s)(?<!\bnos\s)(?<!\bse\s)regale|done(?=\s+(?:mis?|nuestr[oa]s?)\b)"
+    # (the Portuguese "we" sold or gave away, whose past is its present's form, before a thing of "ours": "Vendemos a
+    # nossa casa", "Doamos os nossos móveis" — as "Vendimos la casa" says it; not "Vendemos bolos", a trade)
+    r"|(?:vendemos|doamos)(?=\s+(?:(?:o|a|os|as)\s+)?noss[oa]s?\b)"
     r"|dei(?=\s+(?:o|a|os|as)\s+(?:meus?|minhas?|noss[oa]s?)\b))"
     r"|(?:(?<=\bhe\s)|(?<=\bhemos\s)|(?<=\bai\s)|(?<=\bavons\s)|(?<=\bho\s)|(?<=\babbiamo\s))"
     r"(?:vendido|regalado|vendue?s?|vendut[oaie]|regalat[oaie]|(?:donnee?s?|offerte?s?)(?=\s+(?:mon|ma|mes|notre|nos)\b)"
@@ -724,16 +727,27 @@ _ENDED_BEFORE = re.compile(
 # over": an event ends and its setting stays), nor "done", "finished", which also say a work made ("The kitchen is
 # done"). And the same said first ("Se acabaron los paseos largos", "C'est fini, les longues promenades", "Vorbei
 # sind die langen Spaziergänge").
+# ... and a habit or a pastime over: what the verb says many of, a plural ("Long walks are over", "Lange Spaziergänge
+# sind vorbei", "Le lunghe passeggiate sono finite", "Les longues promenades sont finies": a run of doings, not one
+# event as "The meeting is over" is), a bare gerund ("Smoking is over": the doing itself), or anything said over for
+# the person ("The meeting is over for me", "fini pour moi", "vorbei für mich": the person's part in it ended) —
+# not people, whose being over is a visit ("My parents were over last night", ``_over_ended``).
 _ENDED_OVER = re.compile(
-    r"(?P<object>[^.,;!?]*?)\s+(?:is|are|was|were|'s|'re|has\s+been|have\s+been|ist|sind|war|waren|es|son|era|eran"
-    r"|esta|estan|est|sont|c'est|etait|e|sono|sao|foi)\s+(?:(?:long|now|already|all|finally|well\s+and\s+truly|pretty"
+    r"(?P<object>[^.,;!?]*?)\s+(?:(?P<many>are|were|'re|have\s+been|sind|waren|son|eran|estan|sont|etaient|sono"
+    r"|erano|sao|eram|foram)|is|was|'s|has\s+been|ist|war|es|era|esta|est|c'est|etait|e|foi)"
+    r"\s+(?P<mine_de>fur\s+(?:mich|uns)\s+)?(?:(?:long|now|already|all|finally|well\s+and\s+truly|pretty"
     r"\s+much|definitely|ja|ya|deja|gia|schon|lange|endgultig)\s+)*"
     r"(?:(?P<past>a\s+thing\s+of\s+the\s+past|things\s+of\s+the\s+past|history|behind\s+(?:me|us)|geschichte|historia"
-    r"|storia|cosa\s+del\s+pasado|cosa\s+del\s+passato|de\s+l'histoire\s+ancienne)"
+    r"|storia|cosa\s+del\s+pasado|cosa\s+del\s+passato|coisas?\s+do\s+passado|(?:choses?\s+)?du\s+passe"
+    r"|de\s+l'histoire\s+ancienne)"
     r"|over|gone|at\s+an\s+end|vorbei|voruber|zu\s+ende|terminad[oa]s?|acabad[oa]s?|finie?s?|terminee?s?"
     # (over for the person is over: "The era of remote work is over for me", "… for good"; not "came over for dinner")
     r"|finit[oaie]|passat[oaie]|passad[oa]s?)\b"
-    r"(?!\s+(?:to|there|here|with|for(?!\s+(?:me|us|good)\b)|by|from|at|the|a|an|my|our|his|her)\b)"
+    r"(?P<mine>\s+(?:for\s+(?:me|us|good)|pour\s+(?:moi|nous)|fur\s+(?:mich|uns)|per\s+(?:me|noi)"
+    r"|para\s+(?:mi|nosotros|mim|nos))\b)?"
+    # (nor over a measure, "above": "My grades are over 90", "Prices are over budget")
+    r"(?!\s+(?:to|there|here|with|for(?!\s+(?:me|us|good)\b)|by|from|at|the|a|an|my|our|his|her|\d+|budget|capacity"
+    r"|half|twice|double|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|a\s+hundred)\b)"
 )
 _ERA = re.compile(
     r"\b(?:era|eras|age|days|times|years|zeit|zeiten|tage|jahre|epoca|tiempos?|dias|epoque|temps|jours|tempi|tempo"
@@ -742,6 +756,26 @@ _ERA = re.compile(
 _OVER_FIRST = re.compile(
     r"\b(?:se\s+(?:acabo|acabaron|termino|terminaron)|c'est\s+fini|vorbei\s+(?:ist|sind)|acabou(?:-se)?"
     r"|acabaram(?:-se)?)\s*,?\s+(?P<object>[^.,;!?]+)"
+)
+# ... and an "enough of" opening a clause, said of a habit given up ("Schluss mit langen Spaziergängen", "Basta con le
+# lunghe passeggiate", "Chega de caminhadas longas", "C'en est fini des longues promenades", "Mit den langen
+# Spaziergängen ist es vorbei"); only at a clause's start ("O trem chega de Lisboa" arrives, "Basta con poco").
+_OVER_ENOUGH = re.compile(
+    r"(?<![^.,;!?])\s*(?:(?:schluss\s+mit|basta\s+(?:con|coi|col|colle|coll')|chega\s+de|c'en\s+est\s+fini\s+d\w*)\s+"
+    r"(?P<object>[^.,;!?]+)|mit\s+(?P<mit>[^.,;!?]+?)\s+ist\s+es\s+(?:(?:jetzt|nun|endgultig|schon)\s+)?(?:vorbei|aus)\b)"
+)
+# ... and the same with its thing cut off before it by a comma, a pronoun taking it up ("Les longues promenades,
+# c'est fini", "Long walks, that's over", "Las caminatas largas, se acabó", "Lange Spaziergänge, das ist vorbei", "Le
+# lunghe passeggiate, è finita", "Os passeios longos, isso acabou"): the clause holds nothing but the over, and what
+# it says over is the thing before the comma. (Read from a clause's start only, so in time linear in the text.)
+_OVER_AFTER = re.compile(
+    r"(?<![^.,;!?])(?P<object>[^.,;!?]+),\s*(?:(?:that's|that\s+is|it's|it\s+is|those\s+are|they're|c'est"
+    r"|ca\s+c'est|das\s+ist|das\s+war|es\s+ist|eso|isso|questo\s+e|e|ist|sind)\s+)?"
+    r"(?:(?:all|now|long|already|ya|deja|schon|gia|ja|bien|definitivamente|endgultig)\s+)*"
+    r"(?:over|done\s+with|finie?s?|terminee?s?|vorbei|voruber|(?:se\s+)?(?:acabo|acabaron|termino|terminaron)"
+    r"|finit[oaie]|acabou(?:-se)?|acabaram(?:-se)?|era|history|a\s+thing\s+of\s+the\s+past|du\s+passe"
+    r"|de\s+l'histoire\s+ancienne|cosa\s+del\s+pasado|cosa\s+del\s+passato|coisa\s+do\s+passado|geschichte|storia)"
+    r"(?=\s*(?:$|[.,;!?]|(?:for|pour|fur|per|para)\s+(?:me|us|moi|nous|mich|uns|noi|mi|mim|nos|good)\b))"
 )
 
 
@@ -994,6 +1028,33 @@ def _period_held(text: str) -> list[tuple[int, int]]:
     ]
 
 
+# A bare gerund's doing ("Smoking is over", "Drinking coffee is over for me"), not a noun in "-ing" of a thing or an
+# event ("Spring is over", "The wedding is over": after no article, still no doing); and the people whose being
+# over is a visit, not an end ("My parents were over", "The kids are over", "Friends were over last night").
+_GERUND = re.compile(
+    r"\s*(?!(?:morning|evening|spring|thing|wedding|meeting|building|ceiling|king|ring|string|wing"
+    r"|sibling|darling|pudding|briefing|hearing|screening|gathering|outing|offering|opening"
+    r"|ending|beginning|setting|training|recording|booking)\b)\w{3,}ing\b"
+)
+_VISITORS = _HUMAN_KIN | _wordset(
+    """they we you people folks guests visitors relatives in-laws ellos ellas nosotros invitados ils nous invites
+    sie wir gaste leute loro noi ospiti eles nos convidados gente"""
+)
+
+
+def _over_ended(m: re.Match[str]) -> bool:
+    """Does an ``_ENDED_OVER`` match say a thing the person did or had is over: a past ("a thing of the past"), a span
+    of time (``_ERA``), or many of a thing, a bare gerund (``_GERUND``) or anything over for the person — not people
+    (``_VISITORS``)."""
+    thing = m.group("object")
+    if m.group("past") or _ERA.search(thing):
+        return True
+    words = _WORD.findall(thing)
+    if not words or words[-1] in _VISITORS:
+        return False
+    return bool(m.group("many") or m.group("mine") or m.group("mine_de") or _GERUND.match(thing))
+
+
 def _ended_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ENDED_BEI``, ``_ended_later``)."""
@@ -1002,8 +1063,9 @@ def _ended_spans(text: str) -> list[tuple[int, int]]:
     ]
     spans += [m.span("pet") for m in _PUT_DOWN_AT.finditer(text) if m.group("pet")]
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
-    over = (m for m in _by_clause(_ENDED_OVER, text) if m.group("past") or _ERA.search(m.group("object")))
-    spans += [m.span("object") for m in (*over, *_OVER_FIRST.finditer(text))]
+    over = (m for m in _by_clause(_ENDED_OVER, text) if _over_ended(m))
+    spans += [m.span("object") for m in (*over, *_OVER_FIRST.finditer(text), *_OVER_AFTER.finditer(text))]
+    spans += [m.span("object") if m.group("object") else m.span("mit") for m in _OVER_ENOUGH.finditer(text)]
     return spans + _ended_later(text) + _period_held(text)
 
 

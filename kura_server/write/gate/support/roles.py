@@ -602,7 +602,15 @@ _RESOURCE = (
 # mechanic"), or the place it works at ("the garage", "a repair shop", "the vet"); what it was called for, about or to
 # do follows up to the clause's end ("for the leak", "about the wiring", "to fix the roof"; not past an "and", "then",
 # "after": "I called a plumber and fixed the leak myself" says the person's own doing after it).
-_TRADE = r"\w{3,}(?:er|or|ian|ist|smith|man|ic)s?"
+# ... and one named by no agent's ending: a healer of people or animals ("the vet", "a doctor", "a nurse", "the
+# surgeon", "a physio", "the GP"), one who keeps a place ("the landlord", "the council", "the super"), or a service
+# named by the deed it does ("a tow truck", "a cleaning service", "a towing company", "pest control"): each does what
+# it is called for (treats, mends, tows, cleans) as a plumber fixes.
+_TRADE = (
+    r"(?:\w{3,}(?:er|or|ian|ist|smith|man|ic)s?|vets?|docs?|nurses?|surgeons?|physios?|gp|midwife|maids?|landlord"
+    r"|landlady|council|super"
+    r"|(?:\w+ing|tow|repair|pest\s+control)\s+(?:service|company|firm|crew|team|truck)s?|pest\s+control)"
+)
 _TRADE_PLACE = r"(?:garage|vet|salon|(?:[\w'-]+\s+)?shop)(?:'s)?"
 _CALLED_SPAN = (
     r"(?:(?!\b(?:and|but|then|so|because|after|before|while|when|since|though|although|until|myself|ourselves"
@@ -613,7 +621,12 @@ _CALLED_FOR = rf"(?P<for>\s+(?:for|about|over|regarding|to)\s+{_CALLED_SPAN})?"
 # "encanador", "pedreiro", "idraulico", "imbianchino"; French "plombier", "électricien", "garagiste", "dépanneur";
 # German "Klempner", "Elektriker", "Mechaniker", which the German reading after an article reads alone), after an
 # article or a possessive
-_TRADE_ABROAD = r"\w{3,}(?:ero|era|eiro|eira|ista|iste|ico|ica|or|ora|ore|aio|aia|ier|iere|ien|ienne|eur|euse|ino)s?"
+# (and a healer's "-ario", "-aire", "médecin": "el veterinario", "le vétérinaire", "il veterinario", "o veterinário",
+# "le médecin"; a tow truck: "la grúa", "la dépanneuse", "o reboque")
+_TRADE_ABROAD = (
+    r"(?:\w{3,}(?:ero|era|eiro|eira|ista|iste|ico|ica|or|ora|ore|aio|aia|ier|iere|ien|ienne|eur|euse|ino|ario|aria"
+    r"|aire)s?|medecins?|grua|grue|depanneuse|reboque)"
+)
 _DETERMINER_ABROAD = (
     r"(?:un|una|uno|une|um|uma|el|la|le|il|lo|o|a|mi|mon|ma|meu|minha|mio|nuestro|notre|einen|eine|den|die|ein"
     r"|unseren|meinen)"
@@ -650,13 +663,15 @@ _CAUSED = re.compile(
     # voiture chez le garagiste", "Ho portato la macchina dal meccanico", "Levei o carro ao mecânico")
     r"|\b(?:llame|llamamos|llamado|contrate|contratamos|contratado|appele|appelle|contacte|engage|embauche"
     r"|fait\s+venir|chiamato|chiamai|chiamo|contattato|chamei|chamamos|chamado|liguei\s+para|contratei)\s+"
-    rf"(?:(?:a|al|ao|para)\s+)?(?:{_DETERMINER_ABROAD}\s+|l')(?:[\w'-]+\s+)??(?P<trade_ab>{_TRADE_ABROAD})\b"
+    # (after "al", "ao", the article in it: "Llamé al veterinario")
+    rf"(?:(?:al|ao)\s+|(?:(?:a|para)\s+)?(?:{_DETERMINER_ABROAD}\s+|l'))"
+    rf"(?:[\w'-]+\s+)??(?P<trade_ab>{_TRADE_ABROAD})\b"
     rf"(?P<for_ab>\s+(?:por|para|pour|per|a\s+causa\s+d\w*|por\s+causa\s+d\w*|a\s+cause\s+d\w*)\s+{_CALLED_SPAN})?"
     r"|\b(?:lleve|llevamos|llevado|emmene|amene|depose|porte|portato|portai|levei|levamos|levado)\s+"
     rf"(?P<brought_ab>{_DETERMINER_ABROAD}\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+(?:al|a\s+la|chez(?:\s+(?:le|la))?|au"
     rf"|dal|dalla|ao|a|para\s+o)\s+(?:[\w'-]+\s+)??(?P<trade_at_ab>{_TRADE_ABROAD}|garage|taller|officina|oficina)\b"
-    rf"|\b(?:{_DETERMINER_ABROAD})\s+(?P<trade_de>\w+(?:er|iker)(?:in)?)\s+"
-    r"(?P<for_de>(?:wegen|fur|fuer)\s+(?:[\w'-]+\s+){0,4}?)?(?:gerufen|bestellt|geholt|angerufen|beauftragt"
+    rf"|\b(?:{_DETERMINER_ABROAD})\s+(?P<trade_de>\w+(?:er|iker)(?:in)?|\w*arzt(?:in)?|\w+dienst)\s+"
+    r"(?P<for_de>(?:wegen|fur|fuer)\s+(?:[\w'-]+\s+){0,6}?)?(?:gerufen|bestellt|geholt|angerufen|beauftragt"
     r"|kommen\s+lassen)\b"
     # Spanish, French, Italian, Portuguese: the verb of making or sending and the infinitive ("hice arreglar", "fait
     # réparer", "fatto riparare", "mandei consertar"); a "they" done to the person ("me cortaron el pelo")
