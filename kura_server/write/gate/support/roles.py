@@ -212,6 +212,10 @@ _PERSONS_BEING = _wordset(
 # ... "is", "are", "was", "were" only after "I" or "we" ("I was a nurse"; not "my sister is a dentist", "who is a …")
 _BE_AFTER_PERSON = _wordset("is are was were")
 _BEING_PERSON = _wordset("i we")
+# ... and the person alone as a subject right before a word, which makes the word their verb ("Ich koche wie ein
+# Koch": "koche" is cooking, not "Koch" the role; "Je cuisine", "Yo cocino", "Io cucino", "Eu cozinho", "I nurse my
+# baby"); not "we" ("wir Köche", "nous cuisiniers" are nouns: "we nurses").
+_VERB_PERSON = _wordset("i ich je yo io eu")
 # ... but "as", "being" after another ("I hired her as a nanny", "I see him as a mentor", "my dad being a sailor",
 # "such as a lawyer", "as well as a nurse") say it of that one.
 _AS_OTHERS = _wordset("him her them it you such well same someone somebody people everyone one")
@@ -313,6 +317,8 @@ def _predicated(
     i = at - 1
     if i >= 0 and toks[i] in ("we", "us") and not apart(i):
         return True  # "we nurses", "us nurses"
+    if i >= 0 and toks[i] in _VERB_PERSON and not apart(i):
+        return False  # "Ich koche", "je cuisine": the person's verb the role's word is read as, not what they are
     if _conferred_at(sentence, spans[at].start()):
         return True  # "me ascendieron a gerente", "mi hanno promosso a direttore"
     if _LIKE_ME.match(sentence, spans[at].end()):
