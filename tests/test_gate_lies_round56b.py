@@ -9,7 +9,8 @@ subject abroad — each refused now by a general reading, each beside an honest 
   "m'" only before a space); it is now. A clause whose subject goes unsaid, a verb of liking in the first person
   ("Adoro il tennis", "Gosto de nadar", "Odio el golf"), was no clause of its own predicate (``_OWN_PREDICATE`` read
   "I", "je", "io", "eu", not the verb); the first person of a verb of liking says the person is its subject as "I"
-  does. And Italian "ma" cut no clause before an article (``words._CLAUSE_START`` cut it only before "io", "sono",
+  does, and so does a verb whose first person ends in "-o" opening its clause before an article or a preposition
+  ("Juego al tenis", "Nado en el mar", "Gioco a tennis"). And Italian "ma" cut no clause before an article (``words._CLAUSE_START`` cut it only before "io", "sono",
   "mi", …: French "ma" is a possessive): an article — "il", "lo", "gli", "i", "la", "le", "l'", "un", "una" — follows
   no French "ma", nor a verb of liking in the first person ("ma adoro il tennis");
 - "whereas" a contrast as "but" is ("Adoro el tenis mientras que el fútbol me aburre", "Gosto de nadar enquanto correr
@@ -66,6 +67,9 @@ from gate_verdict import kept, refused
         ("Ich liebe Tennis, aber Fußball nervt mich.", "Tennis nervt den Nutzer."),
         ("Ich liebe Tennis, doch Fußball langweilt mich.", "Tennis langweilt den Nutzer."),
         ("Ich liebe Tennis, Fußball langweilt mich allerdings.", "Tennis langweilt den Nutzer."),
+        ("Juego al tenis pero el fútbol me aburre.", "El tenis aburre al usuario."),
+        ("Nado en el mar pero la piscina me aburre.", "El mar aburre al usuario."),
+        ("Gioco a tennis ma il calcio mi annoia.", "Il tennis annoia l'utente."),
     ],
 )
 def test_a_contrasts_effect_is_its_own_clauses_abroad(said: str, claim: str) -> None:
@@ -121,6 +125,9 @@ def test_whereas_is_a_contrast(said: str, claim: str) -> None:
         ("Mi piace leggere mentre viaggio in treno.", "All'utente piace leggere mentre viaggia in treno."),
         ("J'aime lire alors que mon mari regarde la télé.", "L'utilisateur aime lire."),
         ("Ma mère m'ennuie.", "La mère de l'utilisateur ennuie l'utilisateur."),
+        ("Juego al tenis pero el fútbol me aburre.", "El fútbol aburre al usuario."),
+        ("Nado en el mar pero la piscina me aburre.", "La piscina aburre al usuario."),
+        ("Gioco a tennis ma il calcio mi annoia.", "Il calcio annoia l'utente."),
     ],
 )
 def test_a_contrasts_own_clause_is_kept_abroad(said: str, claim: str) -> None:

@@ -155,6 +155,10 @@ _OWN_PREDICATE = re.compile(
     # ... or, where the subject goes unsaid, a verb of liking in the first person ("Adoro il tennis", "Gosto de nadar",
     # "Odio el golf"): the person its subject as "I" is
     r"|\b(?:adoro|amo|odio|detesto|gosto|odeio|prefiero|prefiro|preferisco)\b"
+    # ... or any verb whose first person ends in "-o" opening the clause before an article or a preposition ("Juego al
+    # tenis", "Gioco a tennis", "Jogo no clube")
+    r"|^\s*[^\W\d_]{2,}o\s+(?:al|a|el|la|los|las|o|os|as|il|lo|gli|de|del|do|da|di|en|em|no|na|con|com|in|un|una|uno"
+    r"|um|uma)\s"
 )
 _ACTED_ON_USER = re.compile(
     r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b(?!')"
