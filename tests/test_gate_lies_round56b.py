@@ -10,13 +10,15 @@ subject abroad — each refused now by a general reading, each beside an honest 
   ("Adoro il tennis", "Gosto de nadar", "Odio el golf"), was no clause of its own predicate (``_OWN_PREDICATE`` read
   "I", "je", "io", "eu", not the verb); the first person of a verb of liking says the person is its subject as "I"
   does, and so does a verb whose first person ends in "-o" opening its clause before an article or a preposition
-  ("Juego al tenis", "Nado en el mar", "Gioco a tennis"). And Italian "ma" cut no clause before an article (``words._CLAUSE_START`` cut it only before "io", "sono",
-  "mi", …: French "ma" is a possessive): an article — "il", "lo", "gli", "i", "la", "le", "l'", "un", "una" — follows
-  no French "ma", nor a verb of liking in the first person ("ma adoro il tennis");
+  ("Juego al tenis", "Nado en el mar", "Gioco a tennis"). And Italian "ma" cut no clause before an article
+  (``words._CLAUSE_START`` cut it only before "io", "sono", "mi", …: French "ma" is a possessive): an article — "il",
+  "lo", "gli", "i", "la", "le", "l'", "un", "una" — follows no French "ma", nor does a possessive ("ma mia madre mi
+  annoia") or a verb of liking in the first person ("ma adoro il tennis");
 - "whereas" a contrast as "but" is ("Adoro el tenis mientras que el fútbol me aburre", "Gosto de nadar enquanto correr
   me cansa", "Il vino mi rilassa mentre il caffè mi agita", "Le vin me calme alors que le café m'énerve", "… tandis
-  que …", "Tea calms me whereas coffee makes me jittery"): each cuts a clause (``words._CLAUSE_START``), so each
-  clause binds its own cause;
+  que …", "Tea calms me whereas coffee makes me jittery"), and "while" before a clause of its own ("I love tennis
+  while football bores me"; not "a while", nor "while hiking", "while on the trip", "while still …", a time): each cuts
+  a clause (``words._CLAUSE_START``), so each clause binds its own cause;
 - a likeness's verb read as the role ("Ich koche wie ein Koch" → "Der Nutzer ist Koch"): ``roles.beside_role`` matched
   the verb "koche" to the role "Koch", and a word said bare after neither a determiner nor a being
   (``roles._predicated``'s None) backs a claim in another language than English. A word right after the person alone
@@ -29,8 +31,12 @@ said of a time ("Me gusta correr mientras escucho música" → "… le gusta cor
 with "als" or "bin" ("Ich arbeite als Koch", "Ich bin Koch", "Wir Köche arbeiten hart"); French "ma" a possessive
 ("J'aime ma femme mais ma belle-mère m'énerve" → "La belle-mère de l'utilisateur énerve l'utilisateur").
 
-Left: "Ich liebe Tennis doch Fußball langweilt mich" (no comma: "doch" is a particle as often as a "but"), "I love
-tennis while football bores me" (English "while" and German "während" say a time as often: no cut), "Il tè mi
+Left: "Ich liebe Tennis doch Fußball langweilt mich" (no comma: "doch" is a particle as often as a "but"; German
+"während" cuts nothing either, a preposition as often, but the comma German writes before it cuts), "Adoro il tennis,
+il calcio però mi annoia" → "Il tennis annoia l'utente" (Italian "però" after its subject, folded as Spanish "pero",
+cuts the subject off its verb), "Jogo tênis mas o futebol me cansa" → "O tênis cansa o usuário" (a first person in
+"-o" before a bare noun: no clause of its own predicate), "Tango and salsa are fun but waltz makes me dizzy" → "Tango
+makes the user dizzy" (a list's item before "and"), "Il tè mi
 rilassa ma il caffè mi agita" → "Il tè agita l'utente" (Italian "tè", folded, is the pronoun "te", a stop word), "Les
 chats, ça va, mais les chiens me font éternuer" → "Les chats font éternuer l'utilisateur" (the comma cuts "les chats"
 off its predicate "ça va", read as a list's item). And now refused: "Ich male jeden Tag" → "Der Nutzer ist Maler"
@@ -86,6 +92,8 @@ def test_a_contrasts_effect_is_its_own_clauses_abroad(said: str, claim: str) -> 
         ("Le vin me calme tandis que le café m'énerve.", "Le vin énerve l'utilisateur."),
         ("J'adore le tennis alors que le foot m'ennuie.", "Le tennis ennuie l'utilisateur."),
         ("Tea calms me whereas coffee makes me jittery.", "Tea makes the user jittery."),
+        ("I love tennis while football bores me.", "Tennis bores the user."),
+        ("Adoro il mare ma mia madre mi annoia.", "Il mare annoia l'utente."),
     ],
 )
 def test_whereas_is_a_contrast(said: str, claim: str) -> None:
@@ -120,6 +128,12 @@ def test_whereas_is_a_contrast(said: str, claim: str) -> None:
         ("Le vin me calme alors que le café m'énerve.", "Le café énerve l'utilisateur."),
         ("Le vin me calme tandis que le café m'énerve.", "Le vin calme l'utilisateur."),
         ("Tea calms me whereas coffee makes me jittery.", "Coffee makes the user jittery."),
+        ("I love tennis while football bores me.", "Football bores the user."),
+        ("Adoro il mare ma mia madre mi annoia.", "La madre dell'utente annoia l'utente."),
+        ("I read while the kids sleep.", "The user reads while the kids sleep."),
+        ("I listen to podcasts while running.", "The user listens to podcasts while running."),
+        ("I listen to podcasts while I cook dinner.", "The user listens to podcasts while cooking dinner."),
+        ("My son got hurt while we were on the road trip.", "The user's son got hurt during the road trip."),
         ("Me gusta correr mientras escucho música.", "Al usuario le gusta correr mientras escucha música."),
         ("Gosto de correr enquanto ouço música.", "O usuário gosta de correr enquanto ouve música."),
         ("Mi piace leggere mentre viaggio in treno.", "All'utente piace leggere mentre viaggia in treno."),
