@@ -23,7 +23,8 @@ subject abroad — each refused now by a general reading, each beside an honest 
   the verb "koche" to the role "Koch", and a word said bare after neither a determiner nor a being
   (``roles._predicated``'s None) backs a claim in another language than English. A word right after the person alone
   as a subject ("ich", "je", "yo", "io", "eu", "I": ``roles._VERB_PERSON``) is their verb, not what they are
-  (``_predicated``'s False); not after "we" ("wir Köche", "we nurses" are nouns).
+  (``_predicated``'s False), unless it is the role itself ("…, dass ich Vegetarier bin": German puts the verb last); not
+  after "we" ("wir Köche", "we nurses" are nouns).
 
 Kept: the contrast's own clause ("Le foot ennuie l'utilisateur", "Il calcio annoia l'utente", "Correr cansa o
 usuário"), in either order; what the person likes ("All'utente piace il tennis"); a contrast with "while", "mientras"
@@ -180,6 +181,8 @@ def test_a_likeness_with_the_persons_verb_is_no_role(said: str, claim: str) -> N
         ("Wir Köche arbeiten hart.", "Der Nutzer ist Koch."),
         ("Ich, Koch seit zehn Jahren, liebe meinen Beruf.", "Der Nutzer ist Koch."),
         ("Ich koche wie ein Koch.", "Der Nutzer kocht."),
+        ("Vergiss nicht, dass ich Vegetarier bin.", "Der Nutzer ist Vegetarier."),
+        ("Ich weiß, dass ich Koch bin.", "Der Nutzer ist Koch."),
         ("Ich unterrichte als Lehrer.", "Der Nutzer ist Lehrer."),
         ("Lavoro come avvocato.", "L'utente è avvocato."),
         ("Trabalho como advogado.", "O usuário é advogado."),
