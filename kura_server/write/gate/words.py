@@ -510,7 +510,14 @@ _CLAUSE_START = re.compile(
     r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|(?:even\s+)?though|although|instead(?!\s+of\b)|yet(?!\s+to\b)"
     r"|pero|sino|aunque|mas|sondern"
     # Italian "but" before its subject or a verb of the first person ("…, ma sono allergico ai cani", "ma io …")
-    r"|ma(?=\s+(?:io|noi|sono|siamo|ho|abbiamo|non|mi|ci)\s)"
+    r"|ma(?=\s+(?:io|noi|sono|siamo|ho|abbiamo|non|mi|ci|adoro|amo|odio|preferisco)\s"
+    # ... or before an article or a possessive no French "ma" (itself a possessive) takes ("…, ma il calcio mi annoia",
+    # "ma lo sci …", "ma mia madre …")
+    r"|\s+(?:il|lo|gli|i|la|le|un|uno|una|mio|mia|miei|mie|questo|questa|quello|quella)\s|\s+l')"
+    # "whereas", a contrast as "but" is ("Adoro el tenis mientras que el fútbol me aburre", "Le thé me calme alors que
+    # le café m'énerve"), and "while" before a clause of its own ("I love tennis while football bores me"; not "a
+    # while", nor a time it says: "while hiking", "while on the trip"; not German "während", a preposition as often)
+    r"|whereas|mientras|enquanto|mentre|(?:tandis|alors)\s+que?|(?<!\ba\s)while(?!\s+(?:\w+ing|still|on|in|at)\b)"
     # "and" or "so" before a subject of its own opens a clause as a comma would ("I don't smoke and I run every day")
     r"|(?:and|so)(?=\s+(?:i|we|he|she|they|i'm|we're|i've|we've|i'd|we'd|i'll|we'll)\s)|(?:et|und|e)(?=\s+(?:je|j'|nous"
     r"|ich|wir|io|noi|eu|nos)\b)"

@@ -143,7 +143,8 @@ _VOCATIVE = re.compile(
 # make the user sneeze", "El té le da sueño al usuario"); or, in a clause that acts on no "me", a part of the person's
 # after a possessive, its subject and verb before it ("Running hurts my knees", "Tea upsets my stomach": "Running hurts
 # the user's knees"; not "…, improving my stamina", a verb alone).
-_ACTED_ON_ME = re.compile(r"\b(?:me|us|nos|m'|mich|mir|uns|mi)(?![\w'])")
+# (French "me" elided before its verb is "m'" written on to it: "le foot m'ennuie"; not English "I'm", nothing after it)
+_ACTED_ON_ME = re.compile(r"\b(?:me|us|nos|m'|mich|mir|uns|mi)(?![\w'])|\bm'(?=[^\W\d_])")
 _ACTED_ON_MINE = re.compile(r"\b(?:my|our)\s+(?=\w)")
 # ... and a clause that says a predicate of its own subject, with a form of "be" ("Cats are fine", "El café está bien",
 # "Le café est bon", "Kaffee ist okay"), the person its subject ("I love hiking") or acting on the person: no noun
@@ -151,6 +152,13 @@ _ACTED_ON_MINE = re.compile(r"\b(?:my|our)\s+(?=\w)")
 _OWN_PREDICATE = re.compile(
     r"\b(?:is|are|was|were|esta|estan|es|son|era|est|sont|etait|ist|sind|war|waren|i|we|yo|je|ich|wir|io|eu)\b"
     r"|\w'(?:s|re|m)\b|\bj'"
+    # ... or, where the subject goes unsaid, a verb of liking in the first person ("Adoro il tennis", "Gosto de nadar",
+    # "Odio el golf"): the person its subject as "I" is
+    r"|\b(?:adoro|amo|odio|detesto|gosto|odeio|prefiero|prefiro|preferisco)\b"
+    # ... or any verb whose first person ends in "-o" opening the clause before an article or a preposition ("Juego al
+    # tenis", "Gioco a tennis", "Jogo no clube")
+    r"|^\s*[^\W\d_]{2,}o\s+(?:al|a|el|la|los|las|o|os|as|il|lo|gli|de|del|do|da|di|en|em|no|na|con|com|in|un|una|uno"
+    r"|um|uma)\s"
 )
 _ACTED_ON_USER = re.compile(
     r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b(?!')"

@@ -212,6 +212,10 @@ _PERSONS_BEING = _wordset(
 # ... "is", "are", "was", "were" only after "I" or "we" ("I was a nurse"; not "my sister is a dentist", "who is a …")
 _BE_AFTER_PERSON = _wordset("is are was were")
 _BEING_PERSON = _wordset("i we")
+# ... and the person alone as a subject right before a word, which makes the word their verb ("Ich koche wie ein
+# Koch": "koche" is cooking, not "Koch" the role; "Je cuisine", "Yo cocino", "Io cucino", "Eu cozinho", "I nurse my
+# baby"); not "we" ("wir Köche", "nous cuisiniers" are nouns: "we nurses").
+_VERB_PERSON = _wordset("i ich je yo io eu")
 # ... but "as", "being" after another ("I hired her as a nanny", "I see him as a mentor", "my dad being a sailor",
 # "such as a lawyer", "as well as a nurse") say it of that one.
 _AS_OTHERS = _wordset("him her them it you such well same someone somebody people everyone one")
@@ -299,7 +303,7 @@ def _being_at(toks: Sequence[str], j: int, others: frozenset[str]) -> bool:
 
 
 def _predicated(
-    sentence: str, spans: Sequence[re.Match[str]], toks: Sequence[str], at: int, others: frozenset[str]
+    sentence: str, spans: Sequence[re.Match[str]], toks: Sequence[str], at: int, others: frozenset[str], head: str = ""
 ) -> bool | None:
     """Whether the role word ``toks[at]`` (``spans[at]`` in ``sentence``) is predicated of the person: True after
     their being (``_being_at``: "I'm a nurse", "I'm an ER nurse", "I work as a nurse", "Soy enfermera", "we nurses",
@@ -313,6 +317,10 @@ def _predicated(
     i = at - 1
     if i >= 0 and toks[i] in ("we", "us") and not apart(i):
         return True  # "we nurses", "us nurses"
+    if i >= 0 and toks[i] in _VERB_PERSON and not apart(i) and toks[at] != head:
+        # "Ich koche", "je cuisine": the person's verb the role's word is read as, not what they are (not the role
+        # itself: "…, dass ich Vegetarier bin", a German clause's verb last)
+        return False
     if _conferred_at(sentence, spans[at].start()):
         return True  # "me ascendieron a gerente", "mi hanno promosso a direttore"
     if _LIKE_ME.match(sentence, spans[at].end()):
@@ -442,7 +450,7 @@ def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
                 if not (whose or handle) and not _not_being(sentence, toks, i, s.start()):
                     # (an English claim with its article backed only where the person is it; another language's
                     # not where a determiner's noun is another's; an English one without, as before)
-                    being = _predicated(sentence, spans, toks, i, others)
+                    being = _predicated(sentence, spans, toks, i, others, head)
                     if being if strict else (english or being is not False):
                         return []
                 said.append(" ".join(toks[max(0, i - 2) : i + 2]))
