@@ -2057,9 +2057,11 @@ _PASSWORD_HAS = frozenset(
 
 
 # what opens a verb's object or its partner after an imperative ("pass: ask the coach", "password: check with Ana",
-# "pass: ask IT"): a determiner, a personal pronoun, "with" — a plain word before one is an instruction, no password
+# "pass: ask IT", "password: find it in 1Password"): a determiner, a personal pronoun, "with" — a plain word before
+# one is an instruction, no password
 _OBJECT_OPENER_RE = re.compile(
-    r"[ \t]{1,8}(?:the|a|an|my|your|our|his|her|their|this|that|with|me|us|him|them|someone|somebody|IT)(?![\w'’-])"
+    r"[ \t]{1,8}(?:the|a|an|my|your|our|his|her|their|this|that|with|it|me|us|him|them|someone|somebody|IT)"
+    r"(?![\w'’-])"
 )
 
 

@@ -671,7 +671,7 @@ _OPTION_SECRET_WORD = rf"{_CONFIG_PASSWORD_WORD}|{_CONFIG_KEY_WORD}"
 def _check_option_setting(m: re.Match[str]) -> bool:
     """An option's key=value: the value four characters or more, a named value's (:func:`_check_named_value`), no
     setting's keyword, no constant in capitals (``-DENABLE_TOKEN=ON``), no number after "pass" alone."""
-    quoted = m.group("quoted")
+    quoted = m.groupdict().get("quoted")
     value = (quoted if quoted is not None else m.group("bare")).strip()
     return not (
         len(value) < 4
@@ -1405,16 +1405,17 @@ BASE_RULES: tuple[Rule, ...] = (
     # A sed substitution naming a password's, a secret's or a token's key, '=' or ':' after it, in its replacement
     # (``s/password=.*/password=girasol/``, ``s|^DB_PASSWORD=.*|DB_PASSWORD=Girasol|``: it writes that line of a config
     # file) or in its pattern (``s/password=girasol/…/``: the line it finds): the value as typed up to sed's delimiter
-    # (the prose rules' value would run over it: :func:`in_sed_substitution`); a pattern's wildcard (``.*``), a
-    # backreference (``\1``, ``&``), an expansion (``$NEW``) or a placeholder (``REDACTED``) is none
+    # (the prose rules' value would run over it: :func:`in_sed_substitution`), read as an option's setting is
+    # (:func:`_check_option_setting`: four characters or more); a pattern's wildcard (``.*``), a backreference
+    # (``\1``, ``&``), an expansion (``$NEW``) or a placeholder (``REDACTED``) is none
     *(
         Rule(
             "assigned_secret",
             re.compile(
-                rf"""{_SED_START}{part}\^?[\w.\-]{{0,64}}?(?i:{_OPTION_SECRET_WORD})[ \t]{{0,8}}[=:][ \t]{{0,8}}"""
-                r"""(?P<bare>(?:(?!(?P=d))[^\s"'`\\&$]){1,128})(?P=d)"""
+                rf"""{_SED_START}{part}\^?(?P<key>[\w.\-]{{0,64}}?(?i:{_OPTION_SECRET_WORD}))[ \t]{{0,8}}[=:]"""
+                r"""[ \t]{0,8}(?P<bare>(?:(?!(?P=d))[^\s"'`\\&$]){1,128})(?P=d)"""
             ),
-            _check_named_value,
+            _check_option_setting,
             hint=_SED_HINT,
         )
         for part in (_SED_PATTERN, "")
@@ -1590,7 +1591,7 @@ BASE_RULES: tuple[Rule, ...] = (
             r"""(?:(?<=\s)|^)(?:--set(?:-string)?|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P"""
             r"""|functions:config:set)"""
             r"""(?:[ \t]{1,8}|=|(?<=D|P))(?P<oq>["']?)"""
-            r"""(?:[\w.\-]{1,64}=[^\s,"']{0,256}(?:,|[ \t]{1,8})){0,8}"""
+            r"""(?:[\w.\-]{1,64}=(?:"[^"\n]{0,256}"|'[^'\n]{0,256}'|[^\s,"']{0,256})(?:,|[ \t]{1,8})){0,8}"""
             rf"""(?P<key>[\w.\-]{{0,64}}?(?<!(?i:existing))(?i:{_OPTION_SECRET_WORD})"""
             rf"""(?:[_\-.](?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,4}})="""
             r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s,"']{1,256}+))(?P=oq)(?=[\s,"]|$)"""
