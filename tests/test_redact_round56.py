@@ -1,5 +1,5 @@
-"""The secrets' twenty-seventh round (round 56): what round 55 left (each leaked or over-masked on h56-base), mended as a
-shape, beside the honest look-alike that stays.
+"""The secrets' twenty-seventh round (round 56): what round 55 left (each leaked or over-masked on h56-base), mended
+as a shape, beside the honest look-alike that stays.
 
 Decided, each with its reason (a secret is what gives access: a value a person would not want in a memory store that
 others' agents read):
