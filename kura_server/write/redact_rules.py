@@ -1459,7 +1459,7 @@ BASE_RULES: tuple[Rule, ...] = (
     # there is the crypt rule's.
     Rule(
         "password",
-        re.compile(rf"(?m)^[ \t]{{0,8}}{_CREDENTIAL_LINE}[ \t]{{0,8}}\r?$"),
+        re.compile(rf"""(?m)^[ \t]{{0,8}}{_CREDENTIAL_LINE}[ \t]{{0,8}}(?:\r?$|(?="))"""),  # or a JSON string's close
         _check_htpasswd_line,
         hint=_HTPASSWD_HINT,
     ),
