@@ -143,7 +143,7 @@ CASES = [
     ("sed -e 's/password=.*/password=REDACTED/' conf.ini", []),
     ("sed -i 's/^password=.*/password=/' conf.ini", []),
     ("grep -E 'token=.+' app.log", []),
-    ("sed -i 's/password=.*/password=Girasol77/' conf.ini", ["Girasol77/"]),
+    ("sed -i 's/password=.*/password=Girasol77/' conf.ini", ["Girasol77"]),
     ("https://x.example.com/login?password=&user=bob", []),
     ("https://x.example.com/login?password=&user=bob&pass=Girasol77", ["Girasol77"]),
     # 7. pinned: config files and commands already read

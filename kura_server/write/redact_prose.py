@@ -141,6 +141,7 @@ from .redact_rules import (
     VERB_FORM_RE,
     Rule,
     check_config_line,
+    in_sed_substitution,
     in_url_user,
     is_placeholder,
     is_sequential,
@@ -529,7 +530,7 @@ _NEXT_PARAMETER_RE = re.compile(r"&[A-Za-z_][\w.\-]{0,63}=")  # ``?password=&use
 
 def _check_password(m: re.Match[str]) -> bool:
     value = _value(m)
-    if _NEXT_PARAMETER_RE.match(value):
+    if _NEXT_PARAMETER_RE.match(value) or in_sed_substitution(m, value):
         return False
     if m.group("label") != "PASS" and m.group("label").lower() == "pass":  # a test's too ({"pass": "true"}, "pass: 12")
         return _passwordish(value) and not value.isdigit()
@@ -632,10 +633,20 @@ _NAMES_PASSWORD_RE = re.compile(
 )
 
 
+# the articles and prepositions (contracted with their article too) a Spanish, French, German, Italian or Portuguese
+# instruction joins its words with ("pregunta al entrenador", "demande au coach", "frag den Trainer", "chiedi al coach",
+# "pergunte ao treinador"): a function word, so never a passphrase's, as English's are (_PROSE_WORDS)
+_FOREIGN_FUNCTION_WORDS = frozenset(
+    """al del a à au aux de des du den dem zum zur beim mit ao aos às do da dos das no na il lo gli ai dal della
+    con avec com per por para pour""".split()  # noqa: SIM905 - a word list
+)
+
+
 def _passphrase_words(words: list[str]) -> bool:
     return (
         3 <= len(words) <= 6
         and not any(map(_prose_word, words))
+        and not any(w.lower() in _FOREIGN_FUNCTION_WORDS for w in words)
         and not any(_NAMES_PASSWORD_RE.fullmatch(w) for w in words)
     )
 
@@ -2045,9 +2056,28 @@ _PASSWORD_HAS = frozenset(
 )
 
 
+# what opens a verb's object or its partner after an imperative ("pass: ask the coach", "password: check with Ana",
+# "pass: ask IT", "password: find it in 1Password"): a determiner, a personal pronoun, "with" — a plain word before
+# one is an instruction, no password
+_OBJECT_OPENER_RE = re.compile(
+    r"[ \t]{1,8}(?:the|a|an|my|your|our|his|her|their|this|that|with|it|me|us|him|them|someone|somebody|IT)"
+    r"(?![\w'’-])"
+)
+
+
 def _check_user_pair(m: re.Match[str]) -> bool:
     """With only a blank after the password word, a plain word makes a compound noun ("user bob password reset",
-    "User Alice password policy"): only a password that looks like one, or the user again, is read there."""
+    "User Alice password policy"): only a password that looks like one, or the user again, is read there. A plain
+    lower-case word opening an object ("login: juan / pass: ask the coach": :data:`_OBJECT_OPENER_RE`) is an
+    instruction for where the password is."""
+    value = _value(m)
+    if (
+        m.group("quoted") is None
+        and value.isalpha()
+        and value.islower()
+        and _OBJECT_OPENER_RE.match(m.string, m.end()) is not None
+    ):
+        return False
     spaced = m.group("psep").strip() == ""
     # a default login's name or a user@host ("user pi password raspberry", "ssh ana@host password sunflower"): its
     # plain word closing the clause is its password, but for what a password has ("user admin password policy")

@@ -41,6 +41,7 @@ __all__ = [
     "SETTING_WORDS",
     "VERB_FORM_RE",
     "check_config_line",
+    "in_sed_substitution",
     "in_url_user",
     "is_placeholder",
     "is_sequential",
@@ -181,6 +182,8 @@ def _check_assigned(m: re.Match[str]) -> bool:
     if bare is None or sep in {"is", "was"} or is_placeholder(bare) or CMDLET_RE.fullmatch(bare) or in_url_user(m):
         return False
     if VERB_FORM_RE.fullmatch(bare.rstrip(".,;:!?")):  # password=required, secret = encrypted
+        return False
+    if in_sed_substitution(m, bare):  # s/password=old/password=new/: the sed rules read each value
         return False
     if names_a_scheme(bare):  # password = bcrypt
         return False
@@ -668,7 +671,7 @@ _OPTION_SECRET_WORD = rf"{_CONFIG_PASSWORD_WORD}|{_CONFIG_KEY_WORD}"
 def _check_option_setting(m: re.Match[str]) -> bool:
     """An option's key=value: the value four characters or more, a named value's (:func:`_check_named_value`), no
     setting's keyword, no constant in capitals (``-DENABLE_TOKEN=ON``), no number after "pass" alone."""
-    quoted = m.group("quoted")
+    quoted = m.groupdict().get("quoted")
     value = (quoted if quoted is not None else m.group("bare")).strip()
     return not (
         len(value) < 4
@@ -677,6 +680,23 @@ def _check_option_setting(m: re.Match[str]) -> bool:
         or (value.isalpha() and value.isupper())
         or (value.isdigit() and m.group("key").lower().endswith("pass"))
     )
+
+
+# A sed substitution opened (``s/``, ``s|``: its delimiter, group ``d``, one of those scripts use); its replacement
+# opens after the pattern (a '\' escapes the delimiter there) and the delimiter again
+_SED_START = r"(?<![\w\-])s(?P<d>[/|#,:@!])"
+_SED_PATTERN = r"(?:(?!(?P=d))[^\n\\]|\\[^\n]){0,256}(?P=d)"
+_SED_HINT = re.compile(r"(?<![\w\-])s[/|#,:@!]")
+_SED_KEY_RE = re.compile(rf"{_SED_START}(?:{_SED_PATTERN})?\^?[\w.\-]{{0,64}}$")
+_SED_READ = 400  # characters read back from a label for its substitution's opening
+
+
+def in_sed_substitution(m: re.Match[str], value: str) -> bool:
+    """The label stands in a sed substitution's pattern or replacement and ``value`` runs over its delimiter
+    (``s/password=.*/password=girasol/``, ``s/password=girasol/…/``): the sed rules read the value up to it."""
+    at = m.start()
+    found = _SED_KEY_RE.search(m.string, max(0, at - _SED_READ), at)
+    return found is not None and found.group("d") in value
 
 
 _CURL_USER = r"""[^\s:"'$]++"""
@@ -821,6 +841,35 @@ def _check_pgpass(m: re.Match[str]) -> bool:
     """The host is a name, an address or '*' (``10:30:00:foo:bar`` is a time), the password no placeholder."""
     host = m.group("host")
     return (host == "*" or re.search(r"[A-Za-z.]", host) is not None) and not is_placeholder(m.group("secret"))
+
+
+# a credentials file's user:password line (``bob:girasol``): a user's name, ':', a password with no ':' and no blank
+_CREDENTIAL_LINE = r"(?P<user>[A-Za-z_][\w.@\-]{0,63}):(?P<secret>[^\s:\"'`$]{1,128})"
+_CREDENTIAL_LINE_RE = re.compile(rf"[ \t]{{0,8}}{_CREDENTIAL_LINE}[ \t]{{0,8}}\r?")
+_HTPASSWD_HINT = re.compile(r"(?i)htpasswd")
+_HTPASSWD_NAME_RE = re.compile(r"(?i)(?<![\w\-])\.?htpasswd\b")
+_FENCE_RE = re.compile(r"[ \t]{0,8}(?:```|~~~)[\w\-]{0,16}[ \t]{0,8}\r?")
+_CREDENTIAL_LINES_BACK = 32  # lines read back for the file's name
+
+
+def _check_htpasswd_line(m: re.Match[str]) -> bool:
+    """A plain ``.htpasswd`` line (:data:`_CREDENTIAL_LINE`) under the file's name: on the line itself (the second
+    rule's), or on a line above with only such lines (or a code fence) between; the password no placeholder nor a
+    schema's word (``user:password``, ``bob:string``), nor a number (a ratio, a time: ``bob:2``)."""
+    value = m.group("secret")
+    if is_placeholder(value) or value.lower() in _SCHEMA_WORDS or _NUMBER_RE.fullmatch(value) or value.startswith("$"):
+        return False
+    text, at = m.string, m.start("user")
+    line_start = text.rfind("\n", 0, at) + 1
+    if _HTPASSWD_NAME_RE.search(text, line_start, at):
+        return True
+    lines = text[max(0, line_start - 4096) : max(0, line_start - 1)].split("\n")
+    for line in reversed(lines[-_CREDENTIAL_LINES_BACK:]):
+        if _HTPASSWD_NAME_RE.search(line):
+            return not _CREDENTIAL_LINE_RE.fullmatch(line)
+        if not (_CREDENTIAL_LINE_RE.fullmatch(line) or _FENCE_RE.fullmatch(line)):
+            return False
+    return False
 
 
 def _decodes_to_a_login(m: re.Match[str]) -> bool:
@@ -1353,6 +1402,24 @@ BASE_RULES: tuple[Rule, ...] = (
         _check_named_value,
         hint=re.compile("machine|default"),
     ),
+    # A sed substitution naming a password's, a secret's or a token's key, '=' or ':' after it, in its replacement
+    # (``s/password=.*/password=girasol/``, ``s|^DB_PASSWORD=.*|DB_PASSWORD=Girasol|``: it writes that line of a config
+    # file) or in its pattern (``s/password=girasol/…/``: the line it finds): the value as typed up to sed's delimiter
+    # (the prose rules' value would run over it: :func:`in_sed_substitution`), read as an option's setting is
+    # (:func:`_check_option_setting`: four characters or more); a pattern's wildcard (``.*``), a backreference
+    # (``\1``, ``&``), an expansion (``$NEW``) or a placeholder (``REDACTED``) is none
+    *(
+        Rule(
+            "assigned_secret",
+            re.compile(
+                rf"""{_SED_START}{part}\^?(?P<key>[\w.\-]{{0,64}}?(?i:{_OPTION_SECRET_WORD}))[ \t]{{0,8}}[=:]"""
+                r"""[ \t]{0,8}(?P<bare>(?:(?!(?P=d))[^\s"'`\\&$]){1,128})(?P=d)"""
+            ),
+            _check_option_setting,
+            hint=_SED_HINT,
+        )
+        for part in (_SED_PATTERN, "")
+    ),
     # A Wi-Fi network's QR payload (``WIFI:S:home;T:WPA;P:…;;``): the P field, up to its ';' (``\;`` escapes).
     Rule(
         "wifi_password",
@@ -1384,6 +1451,27 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         _check_pgpass,
         hint=_PGPASS_HINT,
+    ),
+    # A plain-text ``.htpasswd`` line, user:password (Apache's and nginx's basic-auth file takes a plain password
+    # too, on Windows and with ``htpasswd -p``): read under the file's name, the line naming it and only such lines
+    # above (a code fence too), or after the name on its own line; a bare ``user:word`` elsewhere is as often a ratio,
+    # a time or a label's (``chown bob:staff``; "the .htpasswd file holds user:hash lines" names no line). A hash
+    # there is the crypt rule's.
+    Rule(
+        "password",
+        re.compile(rf"""(?m)^[ \t]{{0,8}}{_CREDENTIAL_LINE}[ \t]{{0,8}}(?:\r?$|(?="))"""),  # or a JSON string's close
+        _check_htpasswd_line,
+        hint=_HTPASSWD_HINT,
+    ),
+    Rule(
+        "password",
+        re.compile(
+            r"""(?i:\.?htpasswd(?:[ \t]{1,8}(?:file|line|entry))?)[ \t]{0,8}(?::|=>|->)?[ \t]{1,8}[\"'`]?"""
+            rf"""{_CREDENTIAL_LINE}"""
+            r"""(?=[.,;)]{0,3}(?:\s|\Z|["'`]))"""
+        ),
+        _check_htpasswd_line,
+        hint=_HTPASSWD_HINT,
     ),
     # A payment card number: 13-16 digits, bare or in the groups cards print (4-4-4-4, 4-4-4-1, Amex's 4-6-5,
     # Diners' 4-6-4), of its network's length and passing Luhn (_check_card). Labelled or not: such a number is
@@ -1494,14 +1582,17 @@ BASE_RULES: tuple[Rule, ...] = (
     # ``--set db.password=…`` (``--set-string``), Terraform's ``-var "db_password=…"``, Ansible's ``-e`` and
     # ``--extra-vars``, Java's ``-Dspring.datasource.password=…``, Gradle's ``-PmavenPassword=…``, Docker's ``-e`` and
     # ``--build-arg``, kubectl's ``--from-literal=``: the value is written as typed, whatever it reads
-    # (:func:`_check_option_setting`); a chart's ``existingSecret`` names a Secret to read, no value
+    # (:func:`_check_option_setting`); a chart's ``existingSecret`` names a Secret to read, no value. The pairs before
+    # the key's are joined by ',' (Helm's) or by blanks: Firebase's ``functions:config:set db.user=bob db.pass=…`` and
+    # Ansible's ``-e "db_user=bob db_password=…"`` take several in one
     Rule(
         "assigned_secret",
         re.compile(
             r"""(?:(?<=\s)|^)(?:--set(?:-string)?|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P"""
             r"""|functions:config:set)"""
             r"""(?:[ \t]{1,8}|=|(?<=D|P))(?P<oq>["']?)"""
-            rf"""(?:[\w.\-]{{1,64}}=[^\s,"']{{0,256}},){{0,8}}(?P<key>[\w.\-]{{0,64}}?(?<!(?i:existing))(?i:{_OPTION_SECRET_WORD})"""
+            r"""(?:[\w.\-]{1,64}=(?:"[^"\n]{0,256}"|'[^'\n]{0,256}'|[^\s,"']{0,256})(?:,|[ \t]{1,8})){0,8}"""
+            rf"""(?P<key>[\w.\-]{{0,64}}?(?<!(?i:existing))(?i:{_OPTION_SECRET_WORD})"""
             rf"""(?:[_\-.](?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,4}})="""
             r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s,"']{1,256}+))(?P=oq)(?=[\s,"]|$)"""
         ),
