@@ -3190,7 +3190,9 @@ PROSE_RULES: tuple[Rule, ...] = (
     # a user and a password named together
     _prose_rule("password", _PAIR_WORDS, _PAIR_STARTS, _check_pair, bare_sep=True, value=_PAIR),
     _prose_rule("password", _USER_WORDS, _USER_STARTS, _check_user_pair, bare_sep=True, value=_USER_PAIR),
-    Rule("password", _DEVICE_PAIR_RE, _check_device_pair, hint=re.compile(rf"(?i)/[^\n]{{0,256}}(?:{_DEVICE_WORDS})")),
+    # hinted by a device's word alone, whole: "/" then up to 256 characters before it cost a text of slashes 256 steps
+    # a character (a mebibyte of "/" two minutes); the pattern then reads the pair before the word
+    Rule("password", _DEVICE_PAIR_RE, _check_device_pair, hint=re.compile(rf"(?i)(?<![\w-])(?:{_DEVICE_WORDS})(?![\w-])")),
     Rule("password", _DEFAULT_PAIR_RE, _check_default_pair, hint=re.compile(rf"(?i)(?:{_LOGIN_USERS})/")),
     Rule("password", _EMAIL_PAIR_RE, _check_email_pair, hint=re.compile("@")),
     Rule(
