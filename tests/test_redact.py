@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import re._compiler as sre_compiler
 import re._constants as sre_constants
 import re._parser as sre_parser
 import time
@@ -467,6 +468,30 @@ def test_every_rule_costs_a_bounded_pass_per_character() -> None:
         assert not (runs and rule.anchors), rule.kind
     assert set(seen) == set(_LINEAR_RUNS), set(seen) ^ set(_LINEAR_RUNS)
     assert {k for k, ops in seen.items() if sre_constants.MAX_REPEAT in ops} == set(_GIVE_BACK)
+
+
+def _rereads(hint: re.Pattern[str]) -> bool:
+    """After an opening literal, a repeat longer than 64 that may hold that literal again."""
+    parsed = sre_parser.parse(hint.pattern, hint.flags)
+    if not parsed.data or parsed.data[0][0] is not sre_constants.LITERAL:
+        return False
+    opener = chr(parsed.data[0][1])
+    repeats = (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT)
+    return any(
+        op in repeats and av[1] > 64 and sre_compiler.compile(av[2], hint.flags).fullmatch(opener) is not None
+        for op, av in parsed.data[1:]
+    )
+
+
+def test_no_hint_reads_a_long_stretch_after_a_character_the_stretch_can_hold() -> None:
+    """A hint is searched over the whole text before its rule: one that opens on a character and then reads up to N
+    more that may be that character again reads a run of it N times over (the device pair's ``/[^\\n]{0,256}…`` and
+    the redirect's ``>[^\\n]{0,512}…`` made a mebibyte of ``/`` or ``>`` cost one or two minutes). Checked on the
+    hints' structure, the two old hints first."""
+    assert _rereads(re.compile(r"(?i)/[^\n]{0,256}(?:router|modem)"))
+    assert _rereads(re.compile(r"(?i)>[^\n]{0,512}(?:pass|pwd|secret|token)"))
+    assert not _rereads(re.compile(r"(?i)@[^\s@]{1,253}"))  # "@" cannot recur in it: a run of "@" is read once
+    assert [rule.hint.pattern for rule in RULES if rule.hint is not None and _rereads(rule.hint)] == []
 
 
 def test_a_finding_across_a_window_boundary_of_a_long_line_is_found() -> None:

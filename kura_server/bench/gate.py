@@ -204,6 +204,9 @@ def corpus_lines(report: dict[str, Any]) -> Iterator[str]:
 # distinct secrets (each found, then looked for everywhere).
 
 HOSTILE_UNITS = (
+    # a hint's opener repeated (the device pair's "/" and a redirect's ">" once read 256 and 512 characters after each)
+    "/",
+    ">",
     "sk-tokentokensk-sk-",
     "-psecretsecret-p-psecret",
     "curl ",

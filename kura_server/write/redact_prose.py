@@ -1955,6 +1955,7 @@ _DEVICE_PAIR_RE = re.compile(
     r"[ \t]{1,8}(?:for|on|to|at|of)[ \t]{1,8}(?:(?:the|my|our|your|this|that|his|her|their)[ \t]{1,8})?"
     rf"(?:[\w-]{{1,24}}[ \t]{{1,8}}){{0,2}}(?:{_DEVICE_WORDS})(?![\w-])"
 )
+_DEVICE_WORD_RE = re.compile(rf"(?i)(?<![\w-])(?:{_DEVICE_WORDS})(?![\w-])")
 _DIGITLESS_RE = re.compile(r"[\d_.-]")
 
 
@@ -3192,7 +3193,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _USER_WORDS, _USER_STARTS, _check_user_pair, bare_sep=True, value=_USER_PAIR),
     # hinted by a device's word alone, whole: "/" then up to 256 characters before it cost a text of slashes 256 steps
     # a character (a mebibyte of "/" two minutes); the pattern then reads the pair before the word
-    Rule("password", _DEVICE_PAIR_RE, _check_device_pair, hint=re.compile(rf"(?i)(?<![\w-])(?:{_DEVICE_WORDS})(?![\w-])")),
+    Rule("password", _DEVICE_PAIR_RE, _check_device_pair, hint=_DEVICE_WORD_RE),
     Rule("password", _DEFAULT_PAIR_RE, _check_default_pair, hint=re.compile(rf"(?i)(?:{_LOGIN_USERS})/")),
     Rule("password", _EMAIL_PAIR_RE, _check_email_pair, hint=re.compile("@")),
     Rule(

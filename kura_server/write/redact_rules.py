@@ -1362,7 +1362,7 @@ BASE_RULES: tuple[Rule, ...] = (
             r"""["']?(?:[\w.~\-]{0,128}/){0,8}[\w.\-]{0,64}?(?i:pass(?:word|wd)?|pwd|secret|token)[\w.\-]{0,64}(?![\w/])"""
         ),
         _check_cli_password,
-        hint=re.compile(r"(?i)>[^\n]{0,512}(?:pass|pwd|secret|token)"),
+        hint=re.compile(r"\b(?:echo|printf)\b"),  # not ">" then 512 characters: a run of ">" read 512 times over
     ),
     # A connection string's password (ADO.NET, ODBC, JDBC's SQL Server): ``Server=db;User ID=sa;Pwd=swordfish;``, read
     # where the string names its server or user before it (a ``Pwd=`` alone is the shell's working directory)
