@@ -37,6 +37,11 @@
   des fleurs".
 - a time counted back by "some": "I started yoga some weeks ago" backs "The user does yoga" — ``limits._SOMETIMES``
   read "some weeks" as a frequency; not before "ago", "later", "before" … ("Some weeks I do yoga" stays one).
+- a loss dated by (LoCoMo): "Losing my job was hard, but I'm starting my own business now" backs "The user is
+  starting his own business after losing his job" — ``tense.dated`` read "job" as said in the present. A claim's
+  "after" + a gerund of a loss or an end ("after losing his job", "after leaving the army", ``tense._TOLD_OF``) tells
+  what came before, as "recalls losing his job" does. Not a word the claim says outside it ("The user works at Acme
+  after losing his job at Acme"), nor another event ("… lives in Lisbon after moving to Berlin").
 - a thing dropped off: "I dropped my phone off at the repair shop" backs "The user has a phone" — "dropped" was read
   as a negation (``words._NEGATIVE_WORDS``); "dropped" before "off", "by", "in" or a thing and "off" negates nothing
   (``words._NO_NEGATION``), and ``roles.taken_in`` reads the phone as had. "We dropped Paddle" stays a dropping.
@@ -97,6 +102,12 @@ from gate_verdict import kept, refused
         # a thing dropped off
         ("I dropped my phone off at the repair shop.", "The user has a phone."),
         ("I dropped my laptop off at the repair shop.", "The user owns a laptop."),
+        # a loss dated by
+        (
+            "Losing my job was hard, but I'm starting my own business now.",
+            "The user is starting his own business after losing his job.",
+        ),
+        ("I left the army in 2019 and now I teach.", "The user teaches after leaving the army."),
     ],
 )
 def test_honest_kept(said: str, claim: str) -> None:
@@ -155,6 +166,12 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("We dropped Paddle.", "The team uses Paddle."),
         ("I dropped my phone off at the repair shop.", "The user repaired the phone."),
         ("I dropped my sister's phone off at the repair shop.", "The user has a phone."),
+        # a loss dated by: what else it says
+        ("Losing my job was hard, but I'm starting my own business now.", "The user has a job."),
+        ("Losing my job at Acme was hard.", "The user works at Acme after losing his job at Acme."),
+        ("I moved to Berlin after leaving Lisbon.", "The user lives in Lisbon after moving to Berlin."),
+        ("I sold my car last year and now I cycle.", "The user has a car after selling his car."),
+        ("I left the army in 2019 and now I teach.", "The user is in the army."),
     ],
 )
 def test_lie_refused(said: str, claim: str) -> None:
