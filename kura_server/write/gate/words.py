@@ -780,7 +780,10 @@ _NO_NEGATION = re.compile(
     # ... and an eagerness or a wonder said by a "not" ("I can't wait to see it", "I still can't believe I won"): what
     # follows is so, not denied (not "don't forget": "I don't forget birthdays" denies forgetting, and "Don't forget to
     # book the flight" is a reminder, no deed: ``_unreminded``)
-    r"|(?:can't|cannot|can\s+not|couldn't)\s+(?:wait|believe))\b"
+    r"|(?:can't|cannot|can\s+not|couldn't)\s+(?:wait|believe)"
+    # ... and a thing or a person dropped off or by, a delivery or a visit, no giving up ("I dropped my phone off at
+    # the repair shop", "I dropped the kids off at school", "I dropped by the office"; not "We dropped Paddle")
+    r"|dropped(?=\s+(?:off|by|in)\b|\s+(?:the|my|our|his|her|their|a|an|some)\s+(?:[\w'-]+\s+){0,2}?off\b))\b"
     r"|(?:^|(?<=[.!?;]\s))\W*(?:had\s+(?:i|we)\s+not|" + _SUPPOSED_UNDONE + r")\b"
 )
 # ... and the French "ne … que", an "only": "Je ne parle que français" speaks French, "Je n'ai qu'un chat" has one —
@@ -848,9 +851,12 @@ def _disliked(folded: str) -> str:
 # not one almost, not or never done, wished, planned or on a condition ("We almost tied the knot", "We're going to
 # tie the knot", "If we tie the knot"), not in a text that ends it ("… and divorced in 2015"), not another's yes ("She
 # proposed to him and he said yes").
+# A proposal is said too by asking the other to marry one ("I asked Lena to marry me and she said yes", "Tobiah asked
+# me to marry him and I said yes"), and its yes by an acceptance ("… and she accepted").
 _WED_IDIOM = re.compile(
     r"\b(?:i|we)\s+(?:(?:finally|just|officially|secretly|actually)\s+)?(?:tied\s+the\s+knot|got\s+hitched)\b"
-    r"|\b(?P<asker>\w+)\s+proposed\b(?:\s+to\s+(?P<to>\w+))?[^.!?;]{0,40}?\b(?P<yes>\w+)\s+said\s+yes\b"
+    r"|\b(?P<asker>\w+)\s+(?:proposed\b(?:\s+to\s+(?P<to>\w+))?|(?P<asking>asked\s+(?P<asked>\w+)\s+to\s+marry\s+(?:me|him|her|them)\b))"
+    r"[^.!?;]{0,40}?\b(?P<yes>\w+)\s+(?:said\s+yes|accepted)\b"
 )
 _WED_NOT = re.compile(
     r"\b(?:almost|nearly|not|never|didn't|didnt|if|wish|want|wanted|hope|planning|plan|going|gonna|will|would"
@@ -874,8 +880,12 @@ def _wed(folded: str) -> str:
             return m.group(0)
         if m.group("yes") is None:
             return f"{m.group(0)} got married"
-        mine = "i" in (m.group("asker"), m.group("yes")) or m.group("to") == "me"
-        return f"i got engaged, {m.group(0)}" if mine else m.group(0)
+        mine = "i" in (m.group("asker"), m.group("yes")) or "me" in (m.group("to"), m.group("asked"))
+        text = m.group(0)
+        if m.group("asking"):  # the asking said as the proposal it is: its "marry" is no wedding
+            a, b = m.start("asking") - m.start(), m.end("asking") - m.start()
+            text = f"{text[:a]}proposed to {m.group('asked')}{text[b:]}"
+        return f"i got engaged, {text}" if mine else text
 
     return _WED_IDIOM.sub(said, folded)
 
@@ -1699,9 +1709,10 @@ _HAD = re.compile(r"\bhad\b")
 _RUN_ENDS = re.compile(r"\b(?:but|until|till|though|although|however|yet)\b")
 
 
-def _past_from(toks: Sequence[str], i: int, *, runs_on: bool = True) -> int | None:
+def _past_from(toks: Sequence[str], i: int, *, runs_on: bool = True, renamed: bool = False) -> int | None:
     """Where the past a word of ``_PAST_FROM`` at ``toks[i]`` says starts (0: the whole clause), or None.
-    ``runs_on``: whether a perfect of "have" may be read as running on to now (no ``_RUN_ENDS`` after a "had")."""
+    ``runs_on``: whether a perfect of "have" may be read as running on to now (no ``_RUN_ENDS`` after a "had");
+    ``renamed``: whether the text says the person's name changed after (``_RENAMED``)."""
     tok = toks[i]
     if tok not in _PAST_FROM:
         return None
@@ -1738,6 +1749,8 @@ def _past_from(toks: Sequence[str], i: int, *, runs_on: bool = True) -> int | No
     if tok in ("was", "were", "had"):
         if nxt == "used":
             return 0
+        if nxt in _CONFERRED_NAME and before in ("i", "we") and not renamed:
+            return None  # "I was named Lucia after my grandmother": the naming given the person, a conferral
         if nxt in _NAMING and tok != "had":
             return i + 1  # "My cat was called Mochi": a name it had, as "My cat was black" is a colour it had
         if nxt in ("to", "going", "about") or nxt in _PARTICIPLES or (len(nxt) > 4 and nxt.endswith("ed")):
@@ -1759,6 +1772,16 @@ _MODIFIER = _wordset("on in at to by from with for into onto under over via as a
 # called Mochi", "a book titled Dune", "a gym dubbed the Cave"): after a noun that "a", "an" or a count opens, no
 # past of the noun's; between "is" and the name, no noun.
 _NAMING = _wordset("called named nicknamed titled entitled dubbed")
+# ... of which a passive of the person's own naming is a conferral, as "I was promoted" is: the name (or the post,
+# "I was named team lead") given stands, where "I was called Lucia as a kid" says a name they went by then.
+_CONFERRED_NAME = _wordset("named christened baptized baptised")
+# ... not in a text that says the name changed or is not the one gone by ("… but I changed my name to Lu", "… but I go
+# by Lu", "… but everyone calls me Lu"): the name given is then the past the text tells, as a post is behind a
+# dismissal (``_DISMISSED``).
+_RENAMED = re.compile(
+    r"\b(?:changed|change|changing)\s+(?:(?:my|our)\s+)?(?:(?:first|last|legal)\s+)?names?\b|\brenamed\s+(?:myself|me|us)\b"
+    r"|\b(?:i|we)\s+(?:now\s+|just\s+|only\s+|actually\s+)?go\s+by\b|\b(?:calls|call)\s+me\b"
+)
 # ... and as the other languages the gate reads write them after the thing they name ("un perro llamado Max", "une
 # sœur nommée Anna", "ein Hund namens Max", "un cane chiamato Max", "um cão chamado Max"; the fold drops accents).
 _NAMING |= _wordset(
@@ -1928,7 +1951,7 @@ def _offered(toks: Sequence[str], i: int, sentence: str) -> bool:
     """``toks[i]`` is "offered" with the person its object, or "proposed" (to them or to no one said), in a folded
     ``sentence`` that goes on to their acceptance (``_ACCEPTED``: "… and I accepted", "He proposed and I said yes"): an
     offer or a proposal taken up begins what it offered, as a conferral does (``_conferred``)."""
-    if toks[i] == "proposed":
+    if toks[i] in _PROPOSING:
         return _PROPOSAL_TAKEN.search(sentence) is not None
     after = toks[i + 1] if i + 1 < len(toks) else ""
     return _ACCEPTED.search(sentence) is not None and toks[i] == "offered" and after in ("me", "us")
@@ -1939,11 +1962,26 @@ def _offered(toks: Sequence[str], i: int, sentence: str) -> bool:
 # another that the other said yes to ("I proposed to Lena and she said yes", "… last summer, and Lena said yes!"): the
 # engagement is the person's either way (``_wed``). Not another's ("She proposed to him and he said yes"), nor one
 # said no to.
+# ... a proposal said by asking the other to marry one, the yes said by an acceptance ("I asked Lena to marry me and
+# she said yes", "I proposed to Lena and she accepted"), and the person's proposal in the other languages, the other's
+# yes after it ("Le pedí matrimonio a Lena y dijo que sí", "J'ai demandé Lena en mariage et elle a dit oui", "Pedi a
+# Lena em casamento e ela disse sim", "Ich habe Lena einen Antrag gemacht und sie hat ja gesagt"). Not one said no
+# to, nor only asked.
 _PROPOSAL_TAKEN = re.compile(
-    r"\bproposed(?:\s+to\s+(?:me|us))?(?:\s+(?:on|at|in)\b[^,;]*?)?,?\s+(?:and\s+)?i\s+said\s+yes\b"
-    r"|\b(?:i|we)\s+(?:(?:finally|just|officially)\s+)?proposed\s+to\s+(?!me\b|us\b)\w+"
-    r"(?:\s+(?:on|at|in|last)\b[^,;]*?)?,?\s+(?:and\s+)?(?:she|he|they|\w+)\s+said\s+yes\b"
+    r"\b(?:proposed(?:\s+to\s+(?:me|us))?|asked\s+(?:me|us)\s+to\s+marry\s+(?:him|her|them))"
+    r"(?:\s+(?:on|at|in)\b[^,;]*?)?,?\s+(?:and\s+)?i\s+(?:said\s+yes|accepted)\b"
+    r"|\b(?:i|we)\s+(?:(?:finally|just|officially)\s+)?(?:proposed\s+to\s+(?!me\b|us\b)\w+"
+    r"|asked\s+(?!me\b|us\b)\w+\s+to\s+marry\s+me)"
+    r"(?:\s+(?:on|at|in|last)\b[^,;]*?)?,?\s+(?:and\s+)?(?:she|he|they|\w+)\s+(?:said\s+yes|accepted)\b"
+    r"|\b(?:(?:le|les)\s+)?(?:pedi|propuse)\s+(?:(?:la|el)\s+)?matrimonio\s+a\s+\w+[^,;.!?]{0,30}?,?\s+y\s+"
+    r"(?:(?:ella|el|me)\s+)*(?:dijo\s+que\s+si|acepto)\b"
+    r"|\bj'ai\s+demande\s+\w+\s+en\s+mariage[^,;.!?]{0,30}?,?\s+et\s+(?:elle|il|\w+)\s+a\s+(?:dit\s+oui|accepte)\b"
+    r"|\bpedi\s+(?:a\s+)?\w+\s+em\s+casamento[^,;.!?]{0,30}?,?\s+e\s+(?:(?:ela|ele)\s+)?(?:disse\s+(?:que\s+)?sim|aceitou)\b"
+    r"|\bich\s+(?:habe|hab)\s+\w+\s+(?:einen\s+)?(?:heirats)?antrag\s+gemacht[^,;.!?]{0,30}?,?\s+und\s+(?:sie|er)\s+hat"
+    r"\s+(?:ja\s+gesagt|angenommen)\b"
 )
+# The verbs that say the proposal: each is read by ``_PROPOSAL_TAKEN`` on its sentence (``_offered``).
+_PROPOSING = _wordset("proposed asked pedi propuse demande gemacht")
 
 
 # The pasts of a phrasal verb of a start or a choice, by their particle: what it starts the person does still until
@@ -1991,6 +2029,30 @@ _CHANGE_ELSEWHERE = re.compile(
     r"|(?:gewechselt|umgestiegen|umgezogen|migriert|entschieden|gewahlt|installiert|eingefuhrt|angefangen"
     r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft|ersetzt|abgelost|befordert|ernannt)$"
 )
+
+
+# The "and" of the other languages the gate reads: a past after it has its subject in the verb, or in the clause
+# before ("Me eligieron alcalde en 2010 y serví dos mandatos": the serving's past starts at "serví").
+_AND_ABROAD = _wordset("y e et und")
+# A name given the person in Spanish or Portuguese, its clitic before the verb and the name right after ("Mis padres
+# me llamaron Lucía", "Me pusieron Lucía por mi abuela", "Meus pais me chamaram de Lúcia"): a conferral, as "My
+# parents named me Lucia" is (``_conferred``). Not a call ("Me llamaron ayer del banco", "Me llamaron por teléfono"),
+# nor what was put on them ("Me pusieron una multa"): a preposition, an article or a time after the verb.
+_NAMED_ABROAD = _wordset("llamaron pusieron chamaram")
+_NO_NAME_AFTER = _wordset(
+    """a al ante con de del desde en para por sin sobre tras un una unos unas el la los las lo le les mi mis tu su sus
+    ayer hoy anoche anteayer manana esta este otra otro varias varios muchas muchos dos tres todo todos ya tambien
+    o os um uma ontem hoje no na do da pelo pela ao"""
+)
+
+
+def _named_abroad(toks: Sequence[str], i: int) -> bool:
+    """``toks[i]`` is a verb of naming abroad (``_NAMED_ABROAD``) with the person's clitic before it and a name after
+    it ("me llamaron lucia", "me chamaram de lucia"), no call's nor a thing's word (``_NO_NAME_AFTER``)."""
+    if toks[i] not in _NAMED_ABROAD or i == 0 or toks[i - 1] not in ("me", "nos") or i + 1 >= len(toks):
+        return False
+    k = i + 2 if toks[i] == "chamaram" and toks[i + 1] == "de" else i + 1  # "me chamaram de Lúcia"
+    return k < len(toks) and toks[k] not in _NO_NAME_AFTER
 
 
 _DE_PASSIVE = _wordset("wurde wurden")
@@ -2241,6 +2303,7 @@ def _tense(
     written_pasts, opening_pasts = _written_pasts(written)
     occurrences: dict[str, int] = {}
     dismissed = _DISMISSED.search(folded) is not None  # a post conferred is not held (``_conferred``)
+    renamed = _RENAMED.search(folded) is not None  # nor a name given (``_CONFERRED_NAME``)
     called_off = _WED_ENDED.search(folded) is not None  # nor an engagement taken up (``_offered``)
     for clauses in _sentences(folded):
         carried = False
@@ -2264,13 +2327,15 @@ def _tense(
             changes = [
                 simple[i]
                 and (
-                    (_changes(toks, i) and not (dismissed and _conferred(toks, i)))
+                    (_changes(toks, i) and not ((dismissed or renamed) and _conferred(toks, i)))
                     or (_offered(toks, i, " ".join(clauses)) and not dismissed and not called_off)
                     or (
                         other[i]
                         and _CHANGE_ELSEWHERE.match(t) is not None
                         and not (dismissed and _CONFER_VERB_ABROAD.match(t))  # "me ascendieron …, pero renuncié"
                     )
+                    # a name given the person ("Mis padres me llamaron Lucía": ``_NAMED_ABROAD``)
+                    or (other[i] and _named_abroad(toks, i))
                     # a start said by a reflexive "meterse en" ("me metí en la escalada", "nos metimos en el coro")
                     or (other[i] and t in _GOT_INTO and i > 0 and toks[i - 1] in ("me", "nos"))
                     # the German passive of a change ("Jenkins wurde durch GitLab ersetzt"): its participle last
@@ -2289,7 +2354,9 @@ def _tense(
                 )
                 for i, t in enumerate(toks)
             ]
-            starts = [s for i in range(len(toks)) if (s := _past_from(toks, i, runs_on=runs_on)) is not None]
+            starts = [
+                s for i in range(len(toks)) if (s := _past_from(toks, i, runs_on=runs_on, renamed=renamed)) is not None
+            ]
             base = len(out)
             ended: set[int] = set()  # what a change says it left ("from Jenkins")
             if present:
@@ -2303,10 +2370,14 @@ def _tense(
                         ended.update(_changed_from(toks, i))
                     # the claim's verb: "ran" / "runs"; not a conferral's, whose word in the claim is the state it
                     # began ("My parents named me Lucia" behind "The user's name is Lucia")
-                    own = simple[i] and not _conferred(toks, i) and any(_past_of(tok, w) for w in present)
+                    own = (
+                        simple[i]
+                        and not (_conferred(toks, i) and not renamed)
+                        and any(_past_of(tok, w) for w in present)
+                    )
                     verb = (
                         own
-                        or (tok in _PAST_FROM and _past_from(toks, i, runs_on=runs_on) is not None)
+                        or (tok in _PAST_FROM and _past_from(toks, i, runs_on=runs_on, renamed=renamed) is not None)
                         or (
                             simple[i]
                             and tok not in _AUXILIARY_PAST
@@ -2314,7 +2385,9 @@ def _tense(
                             and (other[i] or not _result_of(tok, present))  # "travaillé" folds to "travaille"
                         )
                     )
-                    if verb and (s := _subject(toks, i, simple)) is not None:
+                    if verb and other[i] and i > 0 and toks[i - 1] in _AND_ABROAD:
+                        starts.append(i)  # "…, y serví dos mandatos": its subject in the verb, none before the "and"
+                    elif verb and (s := _subject(toks, i, simple)) is not None:
                         starts.append(s)
                         subjects += range(base + s, base + i)
                     elif verb and other[i]:

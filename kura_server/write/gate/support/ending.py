@@ -195,7 +195,8 @@ _TRIED = (
 )
 _ENDED_AFTER = re.compile(
     rf"\b(?:{_ENDING}|(?P<tried>{_TRIED}))(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
-    r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|so|because|since|while|con|por|par|avec"
+    # (a "ma" right after a French participle is "my", no Italian "but": "J'ai vendu ma voiture")
+    r"(?P<object>(?:(?<=[uest])\s+ma\b)?[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|so|because|since|while|con|por|par|avec"
     r"|pour|mit|durch|zugunsten|per|e|et|und|y|pero|mais|aber|ma|mas|porque|parce|perche|weil|denn)\b|[,.;!?]|$)"
 )
 # An aim, a try or a sign-up the sentence goes on to say was reached ("…, so I took lessons and now I play", "… and
@@ -910,6 +911,11 @@ _HELD_OUT = re.compile(
     rf"\s+(?:(?:for\s+)?{_SPAN_COUNT}\s+(?:(?:full|more|long|whole|consecutive)\s+)?(?:{_TERM_UNIT})"
     r"|(?:until|till|through)\s+(?!now\b|today\b|next\b|this\b|tomorrow\b)(?:(?:19|20)\d\d|last\s+\w+|\d+\s+years?\s+ago"
     r"|(?:i|we)\s+\w+ed|(?:i|we)\s+(?:left|quit|moved|got|took|went|lost)|recently|the\s+end\s+of))\b"
+    # (and the other languages' terms served out: "… y serví dos mandatos", "… et j'ai fait deux mandats", "… e ho
+    # servito due mandati", "… e cumpri dois mandatos", "… und war zwei Amtszeiten im Amt")
+    rf"|\b(?:y|et|e|und)\s+(?:servi|cumpli|ejerci|j'ai\s+(?:fait|servi|accompli|exerce)|ho\s+(?:servito|fatto)"
+    rf"|(?:ich\s+)?(?:war|diente|blieb)(?:\s+(?:im\s+amt|dort))?)\s+(?:(?:durante|por|pendant|per|fur)\s+)?{_SPAN_COUNT}"
+    r"\s+(?:mandatos?|mandats?|mandati|periodos?|legislaturas?|amtszeiten|amtsperioden)\b"
 )
 # ... but not one the text goes on to say was conferred on the person again ("…, and I was reelected in 2022", "In 2022
 # I was elected again", "fui reelegido", "j'ai été réélu", "ich wurde wiedergewählt", "sono stato rieletto", "fui
@@ -1173,11 +1179,14 @@ def _aim_done(m: re.Match[str], text: str) -> bool:
 # gekauft", "… and got another"), in the clause that follows it: the kind is had still; only its age, which the new
 # one's is set against, ended.
 _ONE_AGAIN = re.compile(
-    r"\s*,?\s*(?:(?:and|y|e|et|und|then|luego|puis|poi|depois|dann)\s+)+(?:(?:i|we|yo|eu|j'|nous|io|ich|wir)\s*)?"
+    # (the German participle after its thing first: "Ich habe mein altes Auto verkauft und ein neues gekauft")
+    r"(?:\s+(?:verkauft|verschenkt|weggegeben))?"
+    r"\s*,?\s*(?:(?:and|y|e|et|und|then|luego|puis|poi|depois|dann|so|also|alors|donc|quindi|asi\s+que|entao)\s+)+"
+    r"(?:(?:i|we|yo|eu|j'|nous|io|ich|wir)\s*)?"
     r"(?:(?:bought|got|purchased|ordered)\s+(?:(?:myself|me|us)\s+)?(?:(?:a|an)\s+(?:[\w'-]+\s+){0,2}?one|another)"
     r"|(?:(?:me|nos)\s+)?(?:compre|compramos|consegui)\s+(?:otr[oa]|un[oa]\s+(?:nuev[oa]|mejor|usad[oa]))"
     r"|(?:comprei|compramos)\s+(?:outr[oa]|uma?\s+(?:nov[oa]|melhor|usad[oa]))"
-    r"|en\s+(?:ai|avons)\s+achete\w*\s+(?:une?\s+(?:autre|neuve?|nouvel(?:le)?)|une?\s+\w+\s+neuve?)"
+    r"|en\s+(?:ai|avons)\s+achete\w*\s+(?:une?\s+(?:autre|neuve?|neuf|nouvel(?:le)?)|une?\s+\w+\s+(?:neuve?|neuf))"
     r"|ne\s+(?:ho|abbiamo)\s+comprat[oaie]\s+(?:un'?\s*altr[oa]|un[oa]?\s+nuov[oa])"
     r"|(?:ein|eine|einen)\s+(?:neue[sn]?|andere[sn]?)\s+gekauft|kaufte\s+(?:mir\s+|uns\s+)?(?:ein|eine|einen)\s+neue)\b"
 )
@@ -1188,14 +1197,34 @@ _AGED = _wordset(
 )
 
 
+# A thing of the person's that gave out by itself ("My old laptop died", "My phone broke", "Mi portátil se murió",
+# "Mon ordinateur est tombé en panne", "Mein Laptop ist kaputtgegangen"): parted with as a thing sold is, for
+# ``got_again`` — what a sentence goes on to say was got again ("… so I bought a new one") is had still.
+_GAVE_OUT = re.compile(
+    r"\b(?P<object>(?:my|our|mi|mis|nuestr[oa]|mon|ma|mes|notre|mein|meine|unser|unsere|il\s+mio|la\s+mia|o\s+meu"
+    r"|a\s+minha)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:finally\s+)?(?:died|broke(?:\s+down)?|gave\s+out|conked\s+out"
+    r"|stopped\s+working|se\s+(?:murio|rompio|estropeo)|est\s+(?:mort|tombee?\s+en\s+panne)|s'est\s+casse\w*"
+    r"|(?:ist|sind)\s+kaputt(?:gegangen)?|si\s+e\s+rott[oa]|e\s+mort[oa]|morreu|quebrou)\b"
+)
+# The German perfect of a parting, its thing before the participle ("Ich habe mein altes Auto verkauft", "Wir haben
+# unser Sofa verschenkt"): the thing, for ``got_again`` (the tense reading has the past of it).
+_PARTED_DE = re.compile(
+    r"\b(?:ich|wir)\s+(?:habe|haben|hab)\s+(?P<object>(?:mein|meine|meinen|unser|unsere|unseren)\s+(?:[\w'-]+\s+){0,2}?"
+    r"[\w'-]+)(?=\s+(?:verkauft|verschenkt|weggegeben)\b)"
+)
+
+
 def got_again(folded: str) -> list[str]:
     """The words of each thing a folded text says was parted with and got again (``_ONE_AGAIN``: "I sold my old car
-    and bought a new one"), its age (``_AGED``) left out: the kind is had now, as ``ended`` reads it, and no past of
-    it either (``tense.dated``: "The user has a car")."""
+    and bought a new one"; one that gave out, ``_GAVE_OUT``: "My old laptop died so I bought a new one"; a German
+    perfect's, ``_PARTED_DE``), its age (``_AGED``) left out: the kind is had now, as ``ended`` reads it, and no past
+    of it either (``tense.dated``: "The user has a car")."""
+    spans = [(a, b, b) for a, b in _ended_spans(folded)]
+    spans += [(*m.span("object"), m.end()) for rx in (_GAVE_OUT, _PARTED_DE) for m in rx.finditer(folded)]
     return [
         w
-        for a, b in _ended_spans(folded)
-        if _ONE_AGAIN.match(folded, b)
+        for a, b, then in spans
+        if _ONE_AGAIN.match(folded, then)
         for w in _WORD.findall(folded[a:b])
         if w not in _AGED
     ]

@@ -787,9 +787,12 @@ def limited(claim: str, sources: Iterable[str]) -> tuple[str, list[str]]:
 
 # What is so only sometimes: a word of frequency marks its clause ("Sometimes we deploy on Fridays", "A veces
 # desplegamos …", "Parfois on déploie …", "Manchmal …", "A volte …", "Às vezes …"), and the next clause of its
-# sentence when it says nothing else ("Sometimes, we deploy on Fridays").
+# sentence when it says nothing else ("Sometimes, we deploy on Fridays"). "Some weeks" so only as a frequency, not a
+# time counted back or on ("I started yoga some weeks ago", "… some days later": a date).
 _SOMETIMES = re.compile(
-    r"\b(?:sometimes|occasionally|rarely|seldom|(?:hardly|barely|scarcely)\s+ever|some\s+(?:days|weeks|mornings|evenings|nights|weekends)|now\s+and\s+then|from\s+time\s+to\s+time|once\s+in\s+a\s+while"
+    r"\b(?:sometimes|occasionally|rarely|seldom|(?:hardly|barely|scarcely)\s+ever"
+    r"|some\s+(?:days|weeks|mornings|evenings|nights|weekends)(?!\s+(?:ago|back|before|after|later|earlier)\b)"
+    r"|now\s+and\s+then|from\s+time\s+to\s+time|once\s+in\s+a\s+while"
     r"|a\s+veces|de\s+vez\s+en\s+cuando|ocasionalmente|raramente|rara\s+vez|parfois|quelquefois|de\s+temps\s+en\s+temps"
     r"|rarement|manchmal|gelegentlich|ab\s+und\s+zu|selten|a\s+volte|talvolta|ogni\s+tanto|di\s+rado|as\s+vezes"
     r"|de\s+vez\s+em\s+quando|por\s+vezes)\b"

@@ -1210,6 +1210,15 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
     )
 
 
+_AND_PART = re.compile(r"\s+(?:and|y|et|e|und)\s+")
+
+
+def _part_with(clause: str, word: str) -> str:
+    """The stretch of a folded ``clause`` between its "and"s (``_AND_PART``) that holds ``word`` (its first; the
+    whole clause when none does)."""
+    return next((p for p in _AND_PART.split(clause) if word in map(_bare, _WORD.findall(p))), clause)
+
+
 def used(claim: str, sources: Iterable[str]) -> list[str]:
     """The things a claim says are used or had by a light verb ("The team uses Kafka", "Billing runs on Postgres",
     "The user owns a Tesla": ``_used_objects``) that its sources name only where no clause says them used or had
@@ -1244,8 +1253,9 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
             ]
         holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
         place = family == "visit" and _PLACE_VISIT.search(_flat(claim)) is not None
-        # (the light verb's thing is read only where a quote says it bought: "hizo un viaje" is a trip)
-        if family == "light" and not any(_ACQUIRED.search(c) for c, _ in holding):
+        # (the light verb's thing is read only where a quote says it bought: "hizo un viaje" is a trip — it, not
+        # another thing the sentence goes on to say was come by: "J'ai fait un gâteau et on m'a offert des fleurs")
+        if family == "light" and not any(_ACQUIRED.search(_part_with(c, t)) for c, t in holding):
             holding = []
         if holding and not any(
             _says_related(c, family, t, named) or (place and _judged_as_lived(c, t)) for c, t in holding

@@ -361,6 +361,13 @@ _TOLD_OF = (
     re.compile(
         r"\b(?:erinnert\s+sich|erwahnt|erzahlt)(?:\s+daran)?\s*,?\s+(?P<what>[^,.;:!?]*?\bzu\s+(?:haben|sein))\b"
     ),
+    # a loss or an end the claim dates what it says by ("The user is starting a business after losing his job",
+    # "… after leaving the army", "… after selling her car"): told as what came before, no present of its own
+    re.compile(
+        r"\bafter\s+(?P<what>(?:losing|leaving|quitting|selling|finishing|retiring\s+from|closing|ending)\b"
+        r"(?:\s+(?:his|her|their|the|a|an|my|our)\b)?"
+        r"(?:\s+(?!(?:and|but|or|so|he|she|they|is|are|was|were|has|have|who|which|that)\b)[\w'-]+){0,2})"
+    ),
 )
 _ING_DATED = re.compile(
     r"(?<!\bis\s)(?<!\bare\s)(?<!\bam\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)(?<!\bbeen\s)(?<!\bkeeps\s)"
