@@ -835,7 +835,8 @@ _FORMER = re.compile(
     rf"|\b(?P<kin>{_KIN_WORD})\s+(?:fallecid[oa]s?|difunt[oa]s?|decedee?s?|defunte?s?|verstorbene[nrms]?|scompars[oa]"
     r"|falecid[oa]s?|deceased)\b"
     # (a name between: "my brother Anselm was murdered"; not a word that keeps the death from being: "nearly died")
-    rf"|\b(?P<died>{_KIN_WORD}(?:\s+(?!{_NEARLY}\b)[\w'-]+)?)\s*,?\s+{_KIN_DIED}"
+    # (and a relative clause of it: "My sister, who died in 2010, loved horses", "mi hermana, que murió")
+    rf"|\b(?P<died>{_KIN_WORD}(?:\s+(?!{_NEARLY}\b)[\w'-]+)?)\s*,?\s+(?:(?:who|que|qui|che)\s+)?{_KIN_DIED}"
 )
 _EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)")
 
