@@ -14,6 +14,7 @@ from ..words import (
     _CAME_TO_ME_HAD,
     _MY,
     _PROPOSAL_TAKEN,
+    _RECEIVED,
     _WED_ENDED,
     _WORD,
     _bare,
@@ -154,11 +155,8 @@ _MINE = re.compile(
 # A thing received names its sender after "from" ("I got an email from Google", "Recibí un email de Google", "Ich
 # habe eine E-Mail von Google bekommen", "Recebi um email do Google", "Ho ricevuto una email da Google"): the sender
 # is who sent it, not a thing the person uses or has, whatever the clause's verb of having or receiving says of the
-# thing sent ("Recibí un reloj": a watch had).
-_RECEIVING = re.compile(
-    r"\b(?:receiv\w*|got|gotten|get|gets|getting|recib\w*|receb\w*|ricev\w*|recue?s?|recu|bekommen|bekam\w*|erhalten"
-    r"|erhielt\w*|gekriegt|ganhei|ganhamos)\b"
-)
+# thing sent ("Recibí un reloj": a watch had). Any person's past of receiving abroad is ``words._RECEIVED``'s.
+_RECEIVING = re.compile(rf"\b(?:receiv\w*|got|gotten|get|gets|getting|{_RECEIVED.pattern})\b")
 _SENDER_BEFORE = (
     r"\b(?:from|de|del|des|du|d'|von|vom|da|dal|dalla|dallo|do)\s*(?:(?:the|el|la|le|l'|der|dem|il|lo|o|a)\s*)?"
 )
