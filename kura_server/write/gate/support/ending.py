@@ -819,7 +819,7 @@ _GONE = (
 )
 _KIN_DIED = (
     r"(?:(?:ya|already|sadly|tragically|recently|deja|bereits|schon|gia|ja|leider)\s*,?\s+)?"
-    r"(?:(?:has|had)\s+)?(?:died|passed\s+(?:away|on)|(?:is|was|has\s+been)\s+(?:dead|deceased|gone)"
+    r"(?:(?:has|had)\s+)?(?:died|passed\s+(?:away|on)|(?:is|was|has\s+been)\s+(?:dead|deceased)"
     r"|(?:was|were|got|has\s+been|had\s+been)\s+(?:killed|murdered|shot\s+dead|slain)"
     r"|fallecid[oa]s?|falleci[oó]|muri[oó]|(?:ha|habia)\s+(?:muerto|fallecido)|(?:fue|ha\s+sido)\s+asesinad[oa]"
     r"|(?:est|etait)\s+(?:decedee?|morte?)|(?:a\s+ete|fut)\s+(?:tuee?|assassinee?)"
