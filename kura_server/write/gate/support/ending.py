@@ -570,13 +570,14 @@ _MOVED_OFF = re.compile(
 )
 # A state the person ends in a later clause of the same sentence, by a verb whose object is a pronoun or left out ("I
 # moved to Berlin in 2019 and left in 2022", "… and moved back to Munich", "We adopted Kafka and dropped it in 2022", "I
-# took up pottery, then stopped", "… but gave it up", "I bought a laptop and threw it away", "… and gave it to my son"):
+# took up pottery, then stopped", "… but gave it up", "I bought a laptop and threw it away", "… and gave it to my son";
+# as a consequence too, "… but it was dead, so I threw it away", "… así que lo dejé", "… alors j'ai arrêté"):
 # what the sentence said before the "and" is what ended. The verb stands bare, or before a pronoun, and goes on only
 # with the clause's end, a time or a place it went ("in 2022", "after two years", "to Munich"); an object of its own
 # ("and left my job", "and dropped Redis") ends that, not what came before, and "left it at home" ends nothing, nor a
 # stop on the way ("and stopped for lunch").
 _ENDED_LATER = re.compile(
-    r"\b(?:and|but|then)\s+(?:(?:then|later|eventually|finally|soon)\s+)?(?:(?:i|we|he|she|they)\s+)?"
+    r"\b(?:and|but|then|so)\s+(?:(?:then|later|eventually|finally|soon)\s+)?(?:(?:i|we|he|she|they)\s+)?"
     r"(?:left|moved\s+(?:back|away|out|on)|dropped|quit|sold|abandoned|ditched|scrapped|retired|uninstalled"
     r"|removed|replaced|phased\s+out|shut\s+down|gave\s+up(?:\s+on)?|got\s+rid\s+of|moved\s+off"
     r"|stopped(?:\s+using|(?!\s+(?:for|in|to|at|by)\b))"
@@ -593,7 +594,8 @@ _ENDED_LATER = re.compile(
     # ... and the same in the other languages, a few words (a pronoun, an auxiliary, "luego", a time) before the verb
     # ("Empecé con la cerámica pero lo dejé", "J'ai commencé la poterie mais j'ai arrêté", "… aber wieder
     # aufgehört", "… ma poi ho smesso", "Comecei a fazer cerâmica mas parei")
-    r"|\b(?:pero|y|luego|mais|et|puis|aber|und|dann|ma|e|poi|mas|depois)\s+(?:[\w']+\s+){0,5}?"
+    r"|\b(?:pero|y|luego|asi\s+que|mais|et|puis|alors|donc|aber|und|dann|also|deshalb|ma|e|poi|quindi|cosi|mas|depois"
+    r"|entao|por\s+isso)\s+(?:[\w']+\s+){0,5}?"
     r"(?:deje|dejamos|abandone|abandonamos|arrete|arretee|arretes|abandonne|abandonnee|laisse\s+tomber|aufgehort"
     r"|aufgegeben|abgebrochen|smesso|mollato|mollata|abbandonato|abbandonata|lasciato\s+perdere|parei|paramos"
     r"|desisti|desistimos|larguei|abandonei)"
@@ -806,18 +808,36 @@ def _by_clause(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
 # ... and one of the person's people said as dead by a word before them ("my late wife", "my deceased father", "mi
 # difunto marido", "mon défunt mari", "feu mon père", "mein verstorbener Mann", "il mio defunto marito", "o meu
 # falecido marido") or after them ("mi padre fallecido", "mon père décédé", "mio padre scomparso", "meu pai
-# falecido"): a kin who was, as a former role is (``_KIN``: not "my late shift", "a late dinner").
+# falecido"): a kin who was, as a former role is (``_KIN``: not "my late shift", "a late dinner"). So too one whose
+# clause goes on to their death (``_KIN_DIED``: "My brother was murdered in 2015", "Mi esposa, ya fallecida, amaba las
+# rosas", "Ma femme est décédée", "Mein Bruder ist gestorben", "Mio fratello è morto", "Meu irmão morreu"): the kin is
+# the one who died, not one the person has now (not "my brother killed a spider": his deed; nor "my brother's dog
+# died": the kin a possessor).
 _KIN_WORD = rf"(?:{'|'.join(sorted(_KIN, key=len, reverse=True))})"
 _GONE = (
     r"late|deceased|departed|dead|difunt[oa]s?|fallecid[oa]s?|finad[oa]s?|defunte?s?|regrettee?s?|verstorbene[nrms]?"
     r"|selige[nrms]?|defunt[oa]|defunti|compiant[oa]|scompars[oa]|falecid[oa]s?"
 )
+_KIN_DIED = (
+    r"(?:(?:ya|already|sadly|tragically|recently|deja|bereits|schon|gia|ja|leider)\s*,?\s+)?"
+    r"(?:(?:has|had)\s+)?(?:died|passed\s+(?:away|on)|(?:is|was|has\s+been)\s+(?:dead|deceased)"
+    r"|(?:was|were|got|has\s+been|had\s+been)\s+(?:killed|murdered|shot\s+dead|slain)"
+    r"|fallecid[oa]s?|falleci[oó]|muri[oó]|(?:ha|habia)\s+(?:muerto|fallecido)|(?:fue|ha\s+sido)\s+asesinad[oa]"
+    r"|(?:est|etait)\s+(?:decedee?|morte?)|(?:a\s+ete|fut)\s+(?:tuee?|assassinee?)"
+    r"|(?:ist|war)\s+(?:[\w'-]+\s+){0,3}?(?:gestorben|verstorben|tot|ermordet\s+worden|umgekommen)|starb|wurde\s+(?:[\w'-]+\s+){0,3}?ermordet"
+    r"|(?:e|era)\s+(?:mort[oa]|mancat[oa]|scompars[oa]|decedut[oa])|(?:e|fu)\s+stat[oa]\s+uccis[oa]"
+    r"|morreu|faleceu|(?:foi)\s+assassinad[oa])\b"
+)
+_NEARLY = r"(?:almost|nearly|never|not|barely|narrowly|could|would|might|may|will|can|casi|presque|fast|quasi|quase)"
 _FORMER = re.compile(
     r"\b(?:(?:former|previous|ex|ancien(?:ne)?s?|ehemalige[nrms]?|fruhere[nrms]?|antigu[oa]s?|antig[oa]s?)\s+"
     rf"|(?:{_GONE})\s+(?={_KIN_WORD}\b)|feue?\s+(?:mon|ma|mes)\s+(?={_KIN_WORD}\b))"
     r"(?P<role>[\w'-]+)(?P<more>(?:\s+[\w'-]+){0,4})"
     rf"|\b(?P<kin>{_KIN_WORD})\s+(?:fallecid[oa]s?|difunt[oa]s?|decedee?s?|defunte?s?|verstorbene[nrms]?|scompars[oa]"
     r"|falecid[oa]s?|deceased)\b"
+    # (a name between: "my brother Anselm was murdered"; not a word that keeps the death from being: "nearly died")
+    # (and a relative clause of it: "My sister, who died in 2010, loved horses", "mi hermana, que murió")
+    rf"|\b(?P<died>{_KIN_WORD}(?:\s+(?!{_NEARLY}\b)[\w'-]+)?)\s*,?\s+(?:(?:who|que|qui|che)\s+)?{_KIN_DIED}"
 )
 _EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)")
 
@@ -855,8 +875,8 @@ def _former(text: str, folded: str) -> list[tuple[int, int]]:
     names = {_flat(n) for n in _names(text)}
     out: list[tuple[int, int]] = []
     for m in _FORMER.finditer(folded):
-        if m.group("kin"):
-            out.append(m.span("kin"))
+        if m.group("kin") or m.group("died"):
+            out.append(m.span(m.lastgroup or 0))
             continue
         end = m.end("role")
         for w in _WORD.finditer(folded, m.start("more"), m.end("more")):

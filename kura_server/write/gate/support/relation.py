@@ -14,6 +14,7 @@ from ..words import (
     _CAME_TO_ME_HAD,
     _MY,
     _PROPOSAL_TAKEN,
+    _RECEIVED,
     _WED_ENDED,
     _WORD,
     _bare,
@@ -151,6 +152,23 @@ _MINE = re.compile(
 )
 
 
+# A thing received names its sender after "from" ("I got an email from Google", "Recibí un email de Google", "Ich
+# habe eine E-Mail von Google bekommen", "Recebi um email do Google", "Ho ricevuto una email da Google"): the sender
+# is who sent it, not a thing the person uses or has, whatever the clause's verb of having or receiving says of the
+# thing sent ("Recibí un reloj": a watch had). Any person's past of receiving abroad is ``words._RECEIVED``'s.
+_RECEIVING = re.compile(rf"\b(?:receiv\w*|got|gotten|get|gets|getting|{_RECEIVED.pattern})\b")
+_SENDER_BEFORE = (
+    r"\b(?:from|de|del|des|du|d'|von|vom|da|dal|dalla|dallo|do)\s*(?:(?:the|el|la|le|l'|der|dem|il|lo|o|a)\s*)?"
+)
+
+
+def _sent_by(clause: str, word: str) -> bool:
+    """Whether a folded clause of receiving (``_RECEIVING``) names ``word`` as what sent it (``_SENDER_BEFORE``)."""
+    if _RECEIVING.search(clause) is None:
+        return False
+    return re.search(rf"{_SENDER_BEFORE}{re.escape(word)}\b", clause) is not None
+
+
 # A verb of using under a modal of what might be ("We would use Kafka", "… could run on Kafka", "we'd pick"): none in
 # use ("What would you use for the event bus?" — "Kafka.", ``asks.replied``).
 _MIGHT = re.compile(r"\b(?:would|could|might|may|'d)\s+(?:(?:\w+ly|just|also|still|probably)\s+)?$")
@@ -161,6 +179,8 @@ _MIGHT = re.compile(r"\b(?:would|could|might|may|'d)\s+(?:(?:\w+ly|just|also|sti
 def _says_used(clause: str, word: str) -> bool:
     """Whether a folded clause that holds ``word`` says it in use or had (``_USING``, ``_THEIRS_WHOLE``, ``_MINE``)."""
     w = re.escape(word)
+    if _sent_by(clause, word):
+        return False
     return bool(
         any(not _MIGHT.search(clause, max(0, m.start() - 40), m.start()) for m in _USING.finditer(clause))
         or _THEIRS_WHOLE.match(clause)
@@ -658,10 +678,15 @@ _RELATION_NOUNS = {
 }
 _NOUN_FAMILY = {noun: family for family, nouns in _RELATION_NOUNS.items() for noun in nouns.split("|")}
 _NOUN_MODIFIER = r"(?:(?:new|current|best|close|good|old|longtime|long-time)\s+)?"
+_BOTH_WAYS = "|".join(noun for noun, family in _NOUN_FAMILY.items() if family != "hire")
 _RELATION_NOUN_CLAIM = re.compile(
     rf"^\W*(?:(?:the\s+)?user's|their)\s+{_NOUN_MODIFIER}(?P<noun>{'|'.join(_NOUN_FAMILY)})\s+(?:is|was|named|called)\s+"
     r"(?P<object>[^,;:.!?]+)"
     rf"|^\W*(?P<other>[^,;:.!?]+?)\s+(?:is|was)\s+(?:the\s+)?user's\s+{_NOUN_MODIFIER}(?P<noun2>{'|'.join(_NOUN_FAMILY)})\b"
+    # ... and the person said to be the other's, a relation that holds both ways ("The user is Jorvik's husband", "The
+    # user is the wife of Jorvik", "… is Ana's boyfriend"; not "… is Ana's employee", which Ana hired)
+    rf"|^\W*(?:the\s+)?user\s+(?:is|was)\s+(?:(?P<owner>[^,;:.!?]+?)'s?\s+|(?:the|a)\s+){_NOUN_MODIFIER}"
+    rf"(?P<noun3>{_BOTH_WAYS})\b(?:\s+of\s+(?P<of>[^,;:.!?]+))?"
 )
 
 
@@ -680,10 +705,12 @@ def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
     (``_RELATION_CLAIM``), said plainly (``_USED_NOT_PLAIN``); else None."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     if noun := _RELATION_NOUN_CLAIM.match(folded):
-        cut = _RELATION_OBJECT_END.search(noun.group("object") or "")
-        obj = noun.group("other") or (noun.group("object")[: cut.start()] if cut else noun.group("object"))
+        held = noun.group("object") or noun.group("of") or ""
+        cut = _RELATION_OBJECT_END.search(held)
+        obj = noun.group("other") or noun.group("owner") or (held[: cut.start()] if cut else held)
         named = _claim_words(obj)
-        return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1], tuple(named)) if named else None
+        family = _NOUN_FAMILY[noun.group("noun") or noun.group("noun2") or noun.group("noun3")]
+        return (family, named[-1], tuple(named)) if named else None
     if pair := _MARRIED_PAIR.match(folded):
         named = _claim_words(pair.group("other") or pair.group("other2"))
         return ("marry", named[-1], tuple(named)) if named else None

@@ -49,6 +49,7 @@ from .base import (
     _ME,
     _MY_AFTER_KIN,
     _MY_ENDING_KIN,
+    _OUR,
     _PARTIES,
     _PARTIES_BARE,
     _PERSON,
@@ -302,31 +303,56 @@ def _addressed(opening: Sequence[str], toks: Sequence[str], verb: str) -> bool:
     return any(_words_match(verb, w) for w in opening[1:6])
 
 
+# The person's words that stand after a verb as its object or its object's owner ("my", "me", "our", "us", "mi",
+# "mon", "mein", "meu"): ``_named_subject`` reads a clause with them as someone else's when that one opens it.
+_MY_OBJECT = _MY | _OUR | _wordset("me us")
+
+
 def _named_subject(
-    toks: Sequence[str], verb: str, capitals: frozenset[str], persons: frozenset[str], opening: Opening | None = None
+    toks: Sequence[str],
+    verb: str,
+    capitals: frozenset[str],
+    persons: frozenset[str],
+    opening: Opening | None = None,
+    participle: str = "",
 ) -> int:
     """Where the claim's ``verb`` stands in a clause's words (``toks``) after a subject of at most four words that is
-    someone else (``_NAMES_NO_ONE`` aside, no word of the person's, French "j'…" among them), or 0; after a verb that
+    someone else (``_NAMES_NO_ONE`` aside, no word of the person's, French "j'…" among them, but their object after
+    the verb, ``_MY_OBJECT``: "The vet treated my dog"), or 0; a perfect abroad read at its participle after the
+    auxiliary the claim says (``participle``: "Le vétérinaire a soigné mon chien"); after a verb that
     only links, a subject of one word, "he" or "she" or a word its source writes with a capital (``capitals``). A verb
     that is also an article or a preposition (``_INTRODUCERS``) is not read, nor a subject that is the person as one
     who does it ("I'm someone who runs", "As someone who grew up in Ohio": ``_as_one_who``). ``persons``: the words of
     the person's own in the claim's language (``_PERSONS_OWN``, or a Vietnamese claim's ``_VI_MY``). A clause that
     does not say the claim's verb there may still open with someone else and their verb (``_another_opens``, read
     with the claim's ``opening``): "Ana adopted a cat" behind "The user has a cat" — the length of that subject."""
-    if not toks or any(w in persons or w.startswith("j'") for w in toks):
+    if not toks:
         return 0
     at = toks.index(verb) if verb in toks and verb not in _INTRODUCERS else 0  # French "a" (has) is "à" folded too
-    if not 0 < at <= 4 and opening is not None:
+    aux = 0
+    if len(participle) > 3 and participle in toks[2:6] and toks[toks.index(participle) - 1] == verb:
+        # ... and a perfect abroad by its participle after the same auxiliary ("Le vétérinaire a soigné mon chien",
+        # "Il veterinario ha curato il mio cane" behind "L'utilisateur a soigné le chien")
+        at, verb, aux = toks.index(participle), participle, 1
+    size = at - aux  # (the subject's words, before the auxiliary)
+    # the person's words only after the claim's verb are its object, not its doer: "The vet treated my dog's limp" is
+    # the vet's deed done to the person's dog, "Ana taught me Spanish" Ana's teaching
+    mine = [i for i, w in enumerate(toks) if w in persons or w.startswith("j'")]
+    # (not after a verb of having or being: "Ana has my dog this week" still says the person's dog)
+    done = verb not in _LINKING_VERBS and len(verb) > 3
+    if mine and not (done and 0 < size <= 4 and all(i > at and toks[i] in _MY_OBJECT for i in mine)):
+        return 0
+    if not 0 < size <= 4 and opening is not None:
         lead = _leading(toks)  # "Then she adopted a cat", "Last year he retired"
         size = _another_opens(toks[lead:], capitals, opening) if lead < len(toks) else 0
         return lead + size if size else 0
-    if not 0 < at <= 4 or toks[0] in _NAMES_NO_ONE:
+    if not 0 < size <= 4 or toks[0] in _NAMES_NO_ONE:
         return 0
     if any(toks[r] in _RELATIVE | _RELATIVE_AFTER_PEOPLE and _as_one_who(toks[:r]) for r in range(1, at)):
         return 0
-    if (verb in _LINKING_VERBS or len(verb) <= 3) and not (at == 1 and (toks[0] in _HE_SHE or toks[0] in capitals)):
+    if (verb in _LINKING_VERBS or len(verb) <= 3) and not (size == 1 and (toks[0] in _HE_SHE or toks[0] in capitals)):
         return 0
-    return at
+    return size
 
 
 # A clause that opens with someone else and their verb, whatever verb the claim says: a change or a state told of
@@ -542,6 +568,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     # a Turkish claim puts its verb last ("Kullanıcı Berlin'de yaşıyor"): the word after its subject is none, so no
     # subject is read before it in a source ("Artık Berlin'de yaşıyorum" names no one)
     verb, predicate = ("", ()) if team or _VERB_LAST.match(folded) else _persons_verb(folded)
+    participle = predicate[0] if predicate and verb in _AUXILIARY_ABROAD else ""  # "L'utilisateur a soigné …"
     # a Vietnamese claim's person says "mình" (I) too, which folds as the name "Minh": the person's there alone
     # (and only the Vietnamese ones: "Hà Nội" folds as the Italian "noi", we)
     vietnamese = _VI_PERSON.match(folded) is not None
@@ -625,7 +652,11 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             # "When you're a nurse, you see everything": said of "you" after the "when" (``_YOU_WHEN``)
             heard = opening[1:] if opening[:1] and opening[0] in _YOU_WHEN else opening
             you = not (with_me or kin or party) and _addressed(heard, toks, verb)
-            named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals, persons, opened)
+            named = (
+                0
+                if with_me or kin or party or you
+                else _named_subject(toks, verb, capitals, persons, opened, participle)
+            )
             subjects = subjects - _VI_MY_AS_NAME if minh_named else subjects
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
             said = [w for i, w in enumerate(toks) if i >= lead and not (kin and my_after and i == at + my_after)]
