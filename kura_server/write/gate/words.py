@@ -1883,14 +1883,25 @@ def _conferred(toks: Sequence[str], i: int) -> bool:
 # ... but not in a text that puts the person out of it again ("They promoted me to manager, then fired me", "… and
 # laid me off in May", "… but I quit"): the post conferred is then the past the text tells.
 _DISMISSED = re.compile(
-    r"\b(?:fired|sacked|dismissed|demoted|axed|laid\s+(?:\w+\s+)?off|let\s+(?:me|us)\s+go|stepped\s+down"
+    # (not one the person did to another: "Ana promoted me to manager and I fired Bob", "j'ai licencié Bob")
+    r"\b(?<!\bi\s)(?<!\bwe\s)(?<!\bi've\s)(?<!\bwe've\s)(?<!\bi\shave\s)(?<!j'ai\s)"
+    r"(?:fired|sacked|dismissed|demoted|axed|laid\s+(?:\w+\s+)?off|licenci\w*|licenzi\w*)"
+    r"|\b(?:let\s+(?:me|us)\s+go|stepped\s+down"
     # (not a leaving that did not come: "I almost quit", "I never left", "I didn't quit")
     r"|replaced\s+(?:me|us)|(?:i|we)\s+(?:(?!(?:almost|nearly|never|not|didn't|didnt|nearly|wanted|want|wanna|could"
     r"|would|should|might|won't|wont|can't|cant)\b)\w+\s+)?(?:quit|left|resigned|retired)"
     # (abroad: "renuncié", "me despidieron", "dimití", "on m'a licencié", "j'ai démissionné", "mi hanno licenziato",
     # "mi sono dimesso", "me demitiram", "pedi demissão", "ich wurde entlassen", "ich habe gekündigt")
-    r"|renunci\w*|despid\w*|dimit\w*|licenci\w*|demission\w*|licenzi\w*|dimess[oa]|demiti\w*|demissao"
-    r"|entlassen|gekundigt|gefeuert|rausgeworfen)\b"
+    r"|renunci\w*|despid\w*|dimit\w*|demission\w*|dimess[oa]|demiti\w*|demissao"
+    r"|entlassen|gekundigt|gefeuert|rausgeworfen"
+    # (and the colloquial: "me echaron", "me botaron", "on m'a viré", "ils m'ont virée", "rausgeschmissen", "mi hanno
+    # cacciato", "me mandaram embora", "fui mandado embora")
+    r"|(?:me|nos)\s+(?:echaron|botaron|corrieron)|(?:m'a|m'ont|nous\s+a|nous\s+ont)\s+(?:viree?s?|jetee?s?)"
+    r"|rausgeschmissen|(?:mi|ci)\s+hanno\s+cacciat[oaie]|mandad[oa]s?\s+embora|(?:me|nos)\s+mandaram\s+embora"
+    # (and out of work now: "ahora estoy en paro", "maintenant je suis au chômage", "jetzt bin ich arbeitslos", "ora
+    # sono disoccupato", "agora estou desempregado")
+    r"|estoy\s+(?:en\s+paro|desemplead[oa]|sin\s+trabajo)|je\s+suis\s+(?:au\s+chomage|sans\s+emploi)"
+    r"|bin\s+(?:jetzt\s+)?arbeitslos|sono\s+disoccupat[oa]|estou\s+desempregad[oa])\b"
 )
 
 
