@@ -998,7 +998,8 @@ _HANDED_ON_HELD = re.compile(
     rf"|{_NOW_WORD}\s+(?:leitet|fuhrt)\s+{_WHO}\s+(?:das|die|den)\s+{_CHARGE_OF})"
     # (the post gone to another: "the job went to Ana in May", "el puesto pasó a Ana", "le poste est allé à Ana", "der
     # Posten ging an Ana", "il posto è andato ad Ana", "o cargo passou para a Ana")
-    rf"|(?:the|my|that|el|mi|le|mon|der|mein|il|mio|o|meu)\s+(?:old\s+)?{_POST_NOUN}\s+(?:then\s+)?(?:went|passed|was\s+given"
+    # (not the old one a new post left: "I was promoted to manager, and my old job went to Ana")
+    rf"|(?:the|my|that|el|mi|le|mon|der|mein|il|mio|o|meu)\s+{_POST_NOUN}\s+(?:then\s+)?(?:went|passed|was\s+given"
     r"|was\s+handed|paso|fue|est\s+allee?|est\s+passee?|a\s+ete\s+donnee?|ging|e\s+andat[oa]|e\s+passat[oa]|passou|foi)"
     rf"\s+(?:on\s+|over\s+)?(?:to|a|al|para|an|ad)\s+{_WHO}{_TOOK_OVER_END}"
     # (or handed on by the person: "I handed it over to Ana", "I passed the job on to Ana", "se lo pasé a Ana", "je
