@@ -621,7 +621,8 @@ _DISMISSED_LATER = re.compile(
     # (not "fired from my job": a dismissal that names what it ended ends that)
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|after|last|when|because|the|a|\d+|two|three|four|five|soon|later"
     r"|again|too)\b)"
-    r"|(?:fired|sacked|dismissed|demoted|laid\s+off|let\s+go|made\s+redundant|resigned|stepped\s+down"
+    r"|(?:fired|sacked|dismissed|demoted|laid\s+off|let\s+go|made\s+redundant|resigned|stepped\s+(?:down|aside(?:\s+for\s+[\w'-]+)?)"
+    r"|got\s+the\s+(?:sack|boot|axe|chop)"
     # (the post lost, or the person out of work now: "…, but lost the job in March", "…; I'm unemployed now")
     r"|lost\s+(?:(?:the|that|this|my)\s+(?:job|post|position|role|title|seat|gig|spot)|it)"
     r"|(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:now\s+)?(?:unemployed|jobless|out\s+of\s+(?:a\s+)?(?:work|job)"
@@ -972,7 +973,8 @@ _CHARGE_OF = (
     r"|gruppo)"
 )
 _IN_CHARGE = (
-    r"(?:(?:runs|leads|heads|manages|captains|coaches)\s+(?:(?:the|our|my)\s+" + _CHARGE_OF + r"|it|things|the\s+show)"
+    r"(?:(?:runs|leads|heads|manages|captains|coaches|(?:is\s+)?(?:running|leading|heading|managing))"
+    r"\s+(?:(?:the|our|my)\s+" + _CHARGE_OF + r"|it|things|the\s+show)"
     r"|(?:is|'s)\s+in\s+charge|(?:esta|e)\s+(?:al\s+mando|a\s+cargo|al\s+comando|no\s+comando)"
     r"|(?:qui\s+)?(?:dirige|mene|commande)|est\s+aux\s+commandes|(?:dirige|lidera|guida|comanda|chefia)\s+"
     r"(?:el|la|le|l'|il|lo|o|a)\s*" + _CHARGE_OF + r")"
@@ -987,7 +989,10 @@ _HANDED_ON_HELD = re.compile(
     rf"|{_NOW_WORD}\s*,?\s+(?:lo\s+es|lo\s+e|o\s+e|c'est|e|ist\s+es)\s+{_WHO}(?=\s*(?:[.,;!?]|$)|\s+qui\b)"
     rf"|{_WHO}\s+(?:(?:then|later|eventually|soon|has\s+since|luego|despues|ensuite|puis|dann|spater|poi|depois)\s+)?"
     r"(?:took\s+over|has\s+taken\s+over|replaced\s+me|succeeded\s+me|took\s+my\s+place|took\s+my\s+(?:job|role"
-    r"|position|post|spot|seat)|me\s+(?:reemplazo|sustituyo|relevo|substituiu)|m'a\s+remplacee?|a\s+pris\s+le\s+relais"
+    r"|position|post|spot|seat)"
+    # (a post's token or its command taken: "Ana took the armband in May", "… took the reins", "… took charge")
+    r"|took\s+(?:over\s+)?(?:the\s+(?:armband|reins|helm)|charge|command)(?!\s+of\b)"
+    r"|me\s+(?:reemplazo|sustituyo|relevo|substituiu)|m'a\s+remplacee?|a\s+pris\s+le\s+relais"
     r"|hat\s+(?:mich\s+ersetzt|ubernommen)|mi\s+ha\s+sostituit[oa]|(?:tomo|tomou)\s+el\s+relevo)"
     rf"{_TOOK_OVER_END}"
     # (another in charge now: "but Ana's in charge now", "these days Ana runs the team", "ahora Ana está al mando",
@@ -995,6 +1000,7 @@ _HANDED_ON_HELD = re.compile(
     # comando"; the now said, and the charge of the whole, not of a thing: "Ana's in charge of the kit" keeps the post)
     rf"|(?P<charge>{_NOW_WORD}\s*,?\s+(?:c'est\s+)?{_WHO}\s+{_IN_CHARGE}"
     rf"|{_WHO}(?:\s+is|'s)\s+in\s+charge\s+{_NOW_WORD}{_TOOK_OVER_END}"
+    rf"|{_WHO}\s+{_IN_CHARGE}\s+{_NOW_WORD}{_TOOK_OVER_END}"
     rf"|{_NOW_WORD}\s+(?:leitet|fuhrt)\s+{_WHO}\s+(?:das|die|den)\s+{_CHARGE_OF})"
     # (the post gone to another: "the job went to Ana in May", "el puesto pasó a Ana", "le poste est allé à Ana", "der
     # Posten ging an Ana", "il posto è andato ad Ana", "o cargo passou para a Ana")

@@ -93,6 +93,14 @@ _START_AHEAD = re.compile(
     r"|\b(?:mi\s+primer\s+dia|mon\s+premier\s+jour|mein\s+erster\s+tag|il\s+mio\s+primo\s+giorno|meu\s+primeiro\s+dia)"
     r"(?:\s+(?:en|chez|a|bei|in|presso|da|na|no|em)\s+[\w'-]+)?\s+(?:es|est|ist|e|sera|wird\s+sein)"
     r"|\b(?:je\s+commence|ich\s+fange|ich\s+beginne|ich\s+starte|comincio|inizio|comeco)\s+(?:chez|bei|da|presso|na|no|em)"
+    # (the job itself the subject of its start: "my new job at Google starts in March", "mi nuevo trabajo empieza el
+    # lunes", "mon nouveau poste commence lundi", "meine neue Stelle beginnt im März", "il mio nuovo lavoro inizia a
+    # marzo", "meu novo emprego começa em março")
+    r"|\b(?:my|our|mi|mon|ma|meine?|il\s+mio|meu)\s+(?:new\s+|nuevo\s+|nouveau\s+|nouvelle\s+|neue\s+|nuovo\s+|novo\s+)?"
+    r"(?:job|role|position|post|contract|gig|trabajo|puesto|empleo|travail|poste|job|stelle|arbeit|lavoro|posto"
+    r"|emprego|trabalho)(?:\s+(?:at|with|in|en|chez|bei|da|presso|na|no|em)\s+[\w'-]+(?:\s+[\w'-]+)?)?"
+    r"\s+(?:starts|begins|will\s+(?:start|begin)|is\s+starting|empieza|comienza|commence|beginnt|fangt|inizia|comincia"
+    r"|comeca)"
     r"|\b(?:empiezo|empezamos|comienzo|comenzamos|me\s+incorporo|nos\s+incorporamos|entro|voy\s+a\s+empezar"
     r"|je\s+commence|nous\s+commencons|je\s+debute|je\s+vais\s+commencer|je\s+commencerai|ich\s+fange|wir\s+fangen"
     r"|ich\s+beginne|wir\s+beginnen|ich\s+starte|comincio|cominciamo|inizio(?=\s+(?:a|il|la|lunedi|domani|tra)\b)"
