@@ -20,10 +20,11 @@ as held — each refused now by a general reading, each beside an honest twin th
   lost ("…, but lost the job in March"), the person out of work now ("…; I'm unemployed now"), stepped aside, got the
   sack: ``ending._DISMISSED_LATER``;
 - the colloquial dismissals abroad ("pero me echaron", "me botaron", "puis on m'a viré", "aber dann rausgeschmissen",
-  "me mandaram embora", "ahora estoy en paro"): ``words._DISMISSED``, which ``roles._conferred_at`` and the conferral of
-  ``words._tense`` read; and French's "promu" is a participle of the compound past now (``pasts._PAST_FORMS``: "On m'a
-  promu directeur chez Gaudrier Frères, puis on m'a licencié" passed on the base, the claim's place keeping the role
-  reading from refusing it, and "a promu" read as no past).
+  "me mandaram embora", "ahora estoy en paro"), and the post lost abroad ("perdí el puesto", "me quedé sin trabajo",
+  "j'ai perdu mon poste", "die Stelle … verloren", "ho perso il posto", "perdi o emprego"): ``words._DISMISSED``, which
+  ``roles._conferred_at`` and the conferral of ``words._tense`` read; and French's "promu" is a participle of the
+  compound past now (``pasts._PAST_FORMS``: "On m'a promu directeur chez Gaudrier Frères, puis on m'a licencié" passed
+  on the base, the claim's place keeping the role reading from refusing it, and "a promu" read as no past).
 
 Kept: a job started ("I started a new job at Google in March"), a job held beside a new project ahead ("I work at Google
 and start a new project in March"), a post still held ("I was made captain and I still am"), another's charge of a thing
@@ -37,8 +38,12 @@ participle made "On m'a élu président du club" a past, no change, and refused 
 promue cheffe d'équipe chez Lumaret" is refused (on the base too); "I'm the captain, and these days Ana runs the team"
 is kept (a present post beside another's charge: a coach beside a captain may be so); "I was unemployed for a year
 before being hired as a manager" → "The user is a manager" is refused by another reading (a stretch, on the base too); a
-dismissal abroad still reads the whole text (``words._DISMISSED`` is not bound to a clause: "Renuncié a fumar y me
-ascendieron a gerente" may be refused)."""
+dismissal abroad still reads the text after the first word of a conferral (``words._dismissed``, new: one told before it
+ended an earlier job, "Perdí el trabajo en 2019, pero luego me ascendieron a gerente", which the base refused for
+"renuncié"), not only its own clause; "J'ai perdu mon boulot en 2019, puis on m'a promu directeur chez Lumaret" is
+refused (the role reading, on the base too). Still through: "I was made captain, but Ana wears the armband now", "I was
+elected chair, but my term ended in May", "I was promoted to manager, but the company went bust", "I was promoted to
+manager, but my contract wasn't renewed", "Me nombraron capitana, pero ahora la capitana es Ana"."""
 
 from __future__ import annotations
 
@@ -106,6 +111,7 @@ def test_a_job_started_or_one_held_is_kept(said: str, claim: str) -> None:
         ("I was made captain, but I stepped aside for Ana.", "The user is the captain."),
         ("I was made captain, but Ana's running the team now.", "The user is the captain."),
         ("I got promoted to manager, and got the sack in March.", "The user is a manager."),
+        ("I was made captain, but Ana got the job in May.", "The user is the captain."),
     ],
 )
 def test_a_post_handed_on_is_not_held(said: str, claim: str) -> None:
@@ -152,6 +158,13 @@ def test_a_post_still_held_is_kept(said: str, claim: str) -> None:
             "On m'a promu directeur chez Gaudrier Frères, puis on m'a licencié.",
             "L'utilisateur est directeur chez Gaudrier Frères.",
         ),
+        ("I got promoted to manager but got canned in March.", "The user is a manager."),
+        ("Fui ascendido a gerente, pero me quedé sin trabajo.", "El usuario es gerente."),
+        ("Me ascendieron a gerente, pero perdí el puesto en marzo.", "El usuario es gerente."),
+        ("On m'a promu directeur, mais j'ai perdu mon poste en mars.", "L'utilisateur est directeur."),
+        ("Ich wurde zum Teamleiter befördert, habe die Stelle aber im März verloren.", "Der Benutzer ist Teamleiter."),
+        ("Mi hanno promosso a direttore, ma ho perso il posto a marzo.", "L'utente è direttore."),
+        ("Me promoveram a gerente, mas perdi o emprego em março.", "O usuário é gerente."),
     ],
 )
 def test_a_post_lost_is_not_held(said: str, claim: str) -> None:
@@ -174,6 +187,11 @@ def test_a_post_lost_is_not_held(said: str, claim: str) -> None:
             "L'utilisateur est directeur chez Gaudrier Frères.",
         ),
         ("I was promoted to manager, and my old job went to Ana.", "The user is a manager."),
+        ("Perdí el trabajo en 2019, pero luego me ascendieron a gerente en Acme.", "El usuario es gerente."),
+        ("Renuncié a mi trabajo en 2019, pero luego me ascendieron a gerente en Acme.", "El usuario es gerente."),
+        ("I lost my job in 2019, but then Acme hired me as a manager.", "The user is a manager."),
+        ("Ana got the job in May, and I'm the captain.", "The user is the captain."),
+        ("I was made captain, and Ana got the job she wanted at Google.", "The user is the captain."),
     ],
 )
 def test_a_post_kept_beside_a_firing_of_another_or_a_thing_lost(said: str, claim: str) -> None:

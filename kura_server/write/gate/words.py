@@ -1901,8 +1901,30 @@ _DISMISSED = re.compile(
     # (and out of work now: "ahora estoy en paro", "maintenant je suis au chômage", "jetzt bin ich arbeitslos", "ora
     # sono disoccupato", "agora estou desempregado")
     r"|estoy\s+(?:en\s+paro|desemplead[oa]|sin\s+trabajo)|je\s+suis\s+(?:au\s+chomage|sans\s+emploi)"
-    r"|bin\s+(?:jetzt\s+)?arbeitslos|sono\s+disoccupat[oa]|estou\s+desempregad[oa])\b"
+    r"|bin\s+(?:jetzt\s+)?arbeitslos|sono\s+disoccupat[oa]|estou\s+desempregad[oa]"
+    # (or the post lost: "perdí el puesto", "me quedé sin trabajo", "j'ai perdu mon poste", "habe die Stelle im März
+    # verloren", "ho perso il posto", "perdi o emprego")
+    r"|perdi\s+(?:el|mi|o|meu|o\s+meu)\s+(?:puesto|trabajo|empleo|cargo|emprego|posto|trabalho)"
+    r"|me\s+quede\s+sin\s+(?:trabajo|empleo|puesto)|(?:j'ai|nous\s+avons)\s+perdu\s+(?:mon|le|notre|ce)\s+(?:poste|travail"
+    r"|emploi|boulot|job)|(?:die|meine|den|meinen)\s+(?:stelle|job|posten|arbeit)\s+(?:\w+\s+){0,4}?verloren"
+    r"|(?:ho|abbiamo)\s+perso\s+(?:il\s+mio|il|mio)\s+(?:posto|lavoro|incarico))\b"
 )
+
+
+# ... a word of a post conferred, in any of the languages ("promoted", "hired", "made", "ascendieron", "on m'a promu",
+# "befördert"): a dismissal told before the first of them ended an earlier job, not the post conferred after it
+# (``_dismissed``: "Perdí el trabajo en 2019, pero luego me ascendieron a gerente").
+_CONFERRAL_WORD = re.compile(
+    r"\b(?:promot|appoint|elect|named|nominat|hired|employ|recruit|made|became|ascend|nombr|promov|promu|promoss|nomm"
+    r"|nomin|elegid|elett|eleit|contrat|embauch|assunt|befordert|ernannt|gewahlt|eingestellt)\w*"
+)
+
+
+def _dismissed(folded: str) -> bool:
+    """A folded text puts the person out of a post (``_DISMISSED``) after the first word that confers one
+    (``_CONFERRAL_WORD``), or anywhere when it names none: the post conferred is not held."""
+    first = _CONFERRAL_WORD.search(folded)
+    return _DISMISSED.search(folded, first.start() if first else 0) is not None
 
 
 # A post conferred on the person in the other languages the gate reads, as the fold writes it, up to the role it
@@ -2244,7 +2266,7 @@ def _tense(
     runs_on = had is None or _RUN_ENDS.search(folded, had.end()) is None
     written_pasts, opening_pasts = _written_pasts(written)
     occurrences: dict[str, int] = {}
-    dismissed = _DISMISSED.search(folded) is not None  # a post conferred is not held (``_conferred``)
+    dismissed = _dismissed(folded)  # a post conferred is not held (``_conferred``)
     called_off = _WED_ENDED.search(folded) is not None  # nor an engagement taken up (``_offered``)
     for clauses in _sentences(folded):
         carried = False

@@ -622,7 +622,7 @@ _DISMISSED_LATER = re.compile(
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|after|last|when|because|the|a|\d+|two|three|four|five|soon|later"
     r"|again|too)\b)"
     r"|(?:fired|sacked|dismissed|demoted|laid\s+off|let\s+go|made\s+redundant|resigned|stepped\s+(?:down|aside(?:\s+for\s+[\w'-]+)?)"
-    r"|got\s+the\s+(?:sack|boot|axe|chop)"
+    r"|got\s+the\s+(?:sack|boot|axe|chop)|got\s+canned"
     # (the post lost, or the person out of work now: "…, but lost the job in March", "…; I'm unemployed now")
     r"|lost\s+(?:(?:the|that|this|my)\s+(?:job|post|position|role|title|seat|gig|spot)|it)"
     r"|(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:now\s+)?(?:unemployed|jobless|out\s+of\s+(?:a\s+)?(?:work|job)"
@@ -992,6 +992,8 @@ _HANDED_ON_HELD = re.compile(
     r"|position|post|spot|seat)"
     # (a post's token or its command taken: "Ana took the armband in May", "… took the reins", "… took charge")
     r"|took\s+(?:over\s+)?(?:the\s+(?:armband|reins|helm)|charge|command)(?!\s+of\b)"
+    # (or was given it: "Ana got the job in May", "… was given the post")
+    r"|(?:got|was\s+given|was\s+handed)\s+(?:the|my)\s+(?:job|role|position|post|title|spot|seat|armband)"
     r"|me\s+(?:reemplazo|sustituyo|relevo|substituiu)|m'a\s+remplacee?|a\s+pris\s+le\s+relais"
     r"|hat\s+(?:mich\s+ersetzt|ubernommen)|mi\s+ha\s+sostituit[oa]|(?:tomo|tomou)\s+el\s+relevo)"
     rf"{_TOOK_OVER_END}"
