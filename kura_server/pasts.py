@@ -59,7 +59,7 @@ _PAST_FORMS: dict[str, tuple[str, str, str, str, str, str]] = {
            "ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient",
            r"\w*(?:é|ée|és|ées)|faits?|dits?|pris|mis|eu|été|vu|lu|su|pu|dû|voulu|fini|choisi|reçu|écrit|ouvert|"
            "offert|compris|appris|perdu|vendu|attendu|entendu|répondu|rendu|prévu|dormi|suivi|obtenu|tenu|vécu|"
-           "grandi|réussi|bâti|rempli|vieilli|connu|couru|bu|cru",
+           "grandi|réussi|bâti|rempli|vieilli|connu|couru|bu|cru|promue?s?",
            r"\w*(?:allé|venu|arrivé|parti|sorti|entré|resté|tombé|rentré|retourné|passé|monté|descendu|né|mort)"
            "(?:e|s|es)?",
            "fait|lait|trait|souhait|plait|parfait|portrait|extrait|retrait|attrait|forfait|bienfait|jamais|"

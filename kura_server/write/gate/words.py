@@ -1913,15 +1913,48 @@ def _conferred(toks: Sequence[str], i: int) -> bool:
 # ... but not in a text that puts the person out of it again ("They promoted me to manager, then fired me", "… and
 # laid me off in May", "… but I quit"): the post conferred is then the past the text tells.
 _DISMISSED = re.compile(
-    r"\b(?:fired|sacked|dismissed|demoted|axed|laid\s+(?:\w+\s+)?off|let\s+(?:me|us)\s+go|stepped\s+down"
+    # (not one the person did to another: "Ana promoted me to manager and I fired Bob", "j'ai licencié Bob")
+    r"\b(?<!\bi\s)(?<!\bwe\s)(?<!\bi've\s)(?<!\bwe've\s)(?<!\bi\shave\s)(?<!j'ai\s)"
+    r"(?:fired|sacked|dismissed|demoted|axed|laid\s+(?:\w+\s+)?off|licenci\w*|licenzi\w*)"
+    r"|\b(?:let\s+(?:me|us)\s+go|stepped\s+down"
     # (not a leaving that did not come: "I almost quit", "I never left", "I didn't quit")
     r"|replaced\s+(?:me|us)|(?:i|we)\s+(?:(?!(?:almost|nearly|never|not|didn't|didnt|nearly|wanted|want|wanna|could"
     r"|would|should|might|won't|wont|can't|cant)\b)\w+\s+)?(?:quit|left|resigned|retired)"
     # (abroad: "renuncié", "me despidieron", "dimití", "on m'a licencié", "j'ai démissionné", "mi hanno licenziato",
     # "mi sono dimesso", "me demitiram", "pedi demissão", "ich wurde entlassen", "ich habe gekündigt")
-    r"|renunci\w*|despid\w*|dimit\w*|licenci\w*|demission\w*|licenzi\w*|dimess[oa]|demiti\w*|demissao"
-    r"|entlassen|gekundigt|gefeuert|rausgeworfen)\b"
+    r"|renunci\w*|despid\w*|dimit\w*|demission\w*|dimess[oa]|demiti\w*|demissao"
+    r"|entlassen|gekundigt|gefeuert|rausgeworfen"
+    # (and the colloquial: "me echaron", "me botaron", "on m'a viré", "ils m'ont virée", "rausgeschmissen", "mi hanno
+    # cacciato", "me mandaram embora", "fui mandado embora")
+    r"|(?:me|nos)\s+(?:echaron|botaron|corrieron)|(?:m'a|m'ont|nous\s+a|nous\s+ont)\s+(?:viree?s?|jetee?s?)"
+    r"|rausgeschmissen|(?:mi|ci)\s+hanno\s+cacciat[oaie]|mandad[oa]s?\s+embora|(?:me|nos)\s+mandaram\s+embora"
+    # (and out of work now: "ahora estoy en paro", "maintenant je suis au chômage", "jetzt bin ich arbeitslos", "ora
+    # sono disoccupato", "agora estou desempregado")
+    r"|estoy\s+(?:en\s+paro|desemplead[oa]|sin\s+trabajo)|je\s+suis\s+(?:au\s+chomage|sans\s+emploi)"
+    r"|bin\s+(?:jetzt\s+)?arbeitslos|sono\s+disoccupat[oa]|estou\s+desempregad[oa]"
+    # (or the post lost: "perdí el puesto", "me quedé sin trabajo", "j'ai perdu mon poste", "habe die Stelle im März
+    # verloren", "ho perso il posto", "perdi o emprego")
+    r"|perdi\s+(?:el|mi|o|meu|o\s+meu)\s+(?:puesto|trabajo|empleo|cargo|emprego|posto|trabalho)"
+    r"|me\s+quede\s+sin\s+(?:trabajo|empleo|puesto)|(?:j'ai|nous\s+avons)\s+perdu\s+(?:mon|le|notre|ce)\s+(?:poste|travail"
+    r"|emploi|boulot|job)|(?:die|meine|den|meinen)\s+(?:stelle|job|posten|arbeit)\s+(?:\w+\s+){0,4}?verloren"
+    r"|(?:ho|abbiamo)\s+perso\s+(?:il\s+mio|il|mio)\s+(?:posto|lavoro|incarico))\b"
 )
+
+
+# ... a word of a post conferred, in any of the languages ("promoted", "hired", "made", "ascendieron", "on m'a promu",
+# "befördert"): a dismissal told before the first of them ended an earlier job, not the post conferred after it
+# (``_dismissed``: "Perdí el trabajo en 2019, pero luego me ascendieron a gerente").
+_CONFERRAL_WORD = re.compile(
+    r"\b(?:promot|appoint|elect|named|nominat|hired|employ|recruit|made|became|ascend|nombr|promov|promu|promoss|nomm"
+    r"|nomin|elegid|elett|eleit|contrat|embauch|assunt|befordert|ernannt|gewahlt|eingestellt)\w*"
+)
+
+
+def _dismissed(folded: str) -> bool:
+    """A folded text puts the person out of a post (``_DISMISSED``) after the first word that confers one
+    (``_CONFERRAL_WORD``), or anywhere when it names none: the post conferred is not held."""
+    first = _CONFERRAL_WORD.search(folded)
+    return _DISMISSED.search(folded, first.start() if first else 0) is not None
 
 
 # A post conferred on the person in the other languages the gate reads, as the fold writes it, up to the role it
@@ -2302,7 +2335,7 @@ def _tense(
     runs_on = had is None or _RUN_ENDS.search(folded, had.end()) is None
     written_pasts, opening_pasts = _written_pasts(written)
     occurrences: dict[str, int] = {}
-    dismissed = _DISMISSED.search(folded) is not None  # a post conferred is not held (``_conferred``)
+    dismissed = _dismissed(folded)  # a post conferred is not held (``_conferred``)
     renamed = _RENAMED.search(folded) is not None  # nor a name given (``_CONFERRED_NAME``)
     called_off = _WED_ENDED.search(folded) is not None  # nor an engagement taken up (``_offered``)
     for clauses in _sentences(folded):

@@ -611,20 +611,26 @@ _SENTENCE_STOP = re.compile(r"[.;!?\n]")
 _DISMISSED_LATER = re.compile(
     # (or opening the next sentence, of the post the one before names: "I was promoted to manager. Then I got fired.",
     # "…; two months later I was let go")
-    r"(?:\b(?:and|but|then|so)\s+|(?:^|(?<=[.;!?\n]))\s*)"
+    # (or after "before", "only to": "… before being fired in March", "… only to be laid off")
+    r"(?:\b(?:and|but|then|so|before|only\s+to)\s+|(?:^|(?<=[.;!?\n]))\s*)"
     r"(?:(?:then|later|eventually|soon|suddenly|just|(?:a|one|two|three|four|five|six|a\s+few|\d+)\s+(?:days?|weeks?"
     r"|months?|years?)\s+later),?\s+)?(?:(?:i|we)\s+)?"
     # (a bare participle, its "was" left out, only before the clause's end or a time: "then fired two people" is the
     # person's firing of others)
-    r"(?:(?:(?:got|was|were|been|have\s+been|(?:i|we)'ve\s+been)\s+(?:fired|sacked|dismissed|demoted|axed|laid\s+off"
+    r"(?:(?:(?:got|was|were|been|being|getting|be|have\s+been|(?:i|we)'ve\s+been)\s+(?:fired|sacked|dismissed|demoted|axed|laid\s+off"
     r"|let\s+go|made\s+redundant)"
     r"|(?:(?:the|my|our)\s+)?(?:they|he|she|[\w'-]+)\s+(?:fired|sacked|dismissed|demoted|replaced)\s+(?:me|us)"
     r"|(?:(?:the|my|our)\s+)?(?:they|he|she|[\w'-]+)\s+(?:laid|let)\s+(?:me|us)\s+(?:off|go))"
     # (not "fired from my job": a dismissal that names what it ended ends that)
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|after|last|when|because|the|a|\d+|two|three|four|five|soon|later"
     r"|again|too)\b)"
-    r"|(?:fired|sacked|dismissed|demoted|laid\s+off|let\s+go|made\s+redundant|resigned|stepped\s+down)"
-    r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|after|last|when|because|soon|later|again)\b))"
+    r"|(?:fired|sacked|dismissed|demoted|laid\s+off|let\s+go|made\s+redundant|resigned|stepped\s+(?:down|aside(?:\s+for\s+[\w'-]+)?)"
+    r"|got\s+the\s+(?:sack|boot|axe|chop)|got\s+canned"
+    # (the post lost, or the person out of work now: "…, but lost the job in March", "…; I'm unemployed now")
+    r"|lost\s+(?:(?:the|that|this|my)\s+(?:job|post|position|role|title|seat|gig|spot)|it)"
+    r"|(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:now\s+)?(?:unemployed|jobless|out\s+of\s+(?:a\s+)?(?:work|job)"
+    r"|between\s+jobs))"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|after|last|when|because|soon|later|again|now)\b))"
 )
 _POST_HELD = re.compile(
     rf"\b(?:promot\w*|appoint\w*|elect\w*|named|nominat\w*|hired|employed|recruited|made|became|job|post|position"
@@ -986,6 +992,19 @@ _POST_NOUN = (
     r"(?:job|role|position|post|title|spot|seat|office|gig|puesto|cargo|trabajo|poste|boulot|travail|posten|stelle"
     r"|amt|rolle|posto|ruolo|incarico|lavoro|emprego|funcao)"
 )
+# ... what a charge of the whole is run by, or one stands in ("runs the team", "is in charge", "dirige l'équipe", "está
+# al mando", "è al comando", "está no comando"): a post held, not a thing's care ("in charge of the kit").
+_CHARGE_OF = (
+    r"(?:team|squad|club|group|crew|unit|department|office|show|band|choir|equipo|equipe|groupe|mannschaft|squadra"
+    r"|gruppo)"
+)
+_IN_CHARGE = (
+    r"(?:(?:runs|leads|heads|manages|captains|coaches|(?:is\s+)?(?:running|leading|heading|managing))"
+    r"\s+(?:(?:the|our|my)\s+" + _CHARGE_OF + r"|it|things|the\s+show)"
+    r"|(?:is|'s)\s+in\s+charge|(?:esta|e)\s+(?:al\s+mando|a\s+cargo|al\s+comando|no\s+comando)"
+    r"|(?:qui\s+)?(?:dirige|mene|commande)|est\s+aux\s+commandes|(?:dirige|lidera|guida|comanda|chefia)\s+"
+    r"(?:el|la|le|l'|il|lo|o|a)\s*" + _CHARGE_OF + r")"
+)
 _TOOK_OVER_END = r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|from|after|last|this|when|since|now|later|two|three|\d+)\b)"
 _HANDED_ON_HELD = re.compile(
     r"(?:\b(?:and|but|so|y|pero|et|mais|und|aber|ma|mas|e)\s+|(?<=[.;!?\n])\s*|^\s*)"
@@ -996,9 +1015,35 @@ _HANDED_ON_HELD = re.compile(
     rf"|{_NOW_WORD}\s*,?\s+(?:lo\s+es|lo\s+e|o\s+e|c'est|e|ist\s+es)\s+{_WHO}(?=\s*(?:[.,;!?]|$)|\s+qui\b)"
     rf"|{_WHO}\s+(?:(?:then|later|eventually|soon|has\s+since|luego|despues|ensuite|puis|dann|spater|poi|depois)\s+)?"
     r"(?:took\s+over|has\s+taken\s+over|replaced\s+me|succeeded\s+me|took\s+my\s+place|took\s+my\s+(?:job|role"
-    r"|position|post|spot|seat)|me\s+(?:reemplazo|sustituyo|relevo|substituiu)|m'a\s+remplacee?|a\s+pris\s+le\s+relais"
+    r"|position|post|spot|seat)"
+    # (a post's token or its command taken: "Ana took the armband in May", "… took the reins", "… took charge")
+    r"|took\s+(?:over\s+)?(?:the\s+(?:armband|reins|helm)|charge|command)(?!\s+of\b)"
+    # (or was given it: "Ana got the job in May", "… was given the post")
+    r"|(?:got|was\s+given|was\s+handed)\s+(?:the|my)\s+(?:job|role|position|post|title|spot|seat|armband)"
+    r"|me\s+(?:reemplazo|sustituyo|relevo|substituiu)|m'a\s+remplacee?|a\s+pris\s+le\s+relais"
     r"|hat\s+(?:mich\s+ersetzt|ubernommen)|mi\s+ha\s+sostituit[oa]|(?:tomo|tomou)\s+el\s+relevo)"
-    rf"{_TOOK_OVER_END})"
+    rf"{_TOOK_OVER_END}"
+    # (another in charge now: "but Ana's in charge now", "these days Ana runs the team", "ahora Ana está al mando",
+    # "maintenant c'est Ana qui dirige", "jetzt leitet Ana das Team", "ora Ana è al comando", "agora a Ana está no
+    # comando"; the now said, and the charge of the whole, not of a thing: "Ana's in charge of the kit" keeps the post)
+    rf"|(?P<charge>{_NOW_WORD}\s*,?\s+(?:c'est\s+)?{_WHO}\s+{_IN_CHARGE}"
+    rf"|{_WHO}(?:\s+is|'s)\s+in\s+charge\s+{_NOW_WORD}{_TOOK_OVER_END}"
+    rf"|{_WHO}\s+{_IN_CHARGE}\s+{_NOW_WORD}{_TOOK_OVER_END}"
+    rf"|{_NOW_WORD}\s+(?:leitet|fuhrt)\s+{_WHO}\s+(?:das|die|den)\s+{_CHARGE_OF})"
+    # (the post gone to another: "the job went to Ana in May", "el puesto pasó a Ana", "le poste est allé à Ana", "der
+    # Posten ging an Ana", "il posto è andato ad Ana", "o cargo passou para a Ana")
+    # (not the old one a new post left: "I was promoted to manager, and my old job went to Ana")
+    rf"|(?:the|my|that|el|mi|le|mon|der|mein|il|mio|o|meu)\s+{_POST_NOUN}\s+(?:then\s+)?(?:went|passed|was\s+given"
+    r"|was\s+handed|paso|fue|est\s+allee?|est\s+passee?|a\s+ete\s+donnee?|ging|e\s+andat[oa]|e\s+passat[oa]|passou|foi)"
+    rf"\s+(?:on\s+|over\s+)?(?:to|a|al|para|an|ad)\s+{_WHO}{_TOOK_OVER_END}"
+    # (or handed on by the person: "I handed it over to Ana", "I passed the job on to Ana", "se lo pasé a Ana", "je
+    # l'ai passé à Ana", "ich habe es an Ana übergeben", "l'ho passato ad Ana", "passei o cargo para a Ana")
+    rf"|(?:(?:i|we)\s+(?:then\s+|later\s+)?(?:handed|passed|gave)\s+(?:it|that|the\s+{_POST_NOUN}|my\s+{_POST_NOUN})"
+    r"\s+(?:over|on)|(?:i|we)\s+(?:then\s+|later\s+)?(?:handed|passed)\s+(?:it\s+)?(?:over|on)"
+    r"|se\s+lo\s+(?:pase|cedi|di)|le\s+cedi\s+el\s+puesto|je\s+l'ai\s+(?:passee?|cedee?|transmise?)"
+    r"|(?:ich|wir)\s+(?:habe|haben)\s+(?:es|ihn|sie|den\s+posten|das\s+amt)\s+an|l'ho\s+(?:passat[oa]|cedut[oa])"
+    r"|passei\s+(?:o|a)\s+(?:cargo|posto|funcao))"
+    rf"\s+(?:to|a|al|an|ad|para)\s+{_WHO}(?:\s+(?:ubergeben|abgegeben|weitergegeben))?{_TOOK_OVER_END})"
 )
 
 
@@ -1016,7 +1061,14 @@ def _handed_on(text: str) -> list[tuple[int, int]]:
         if heads and any(_words_match(heads[-1].group(0), b) for b in before):
             out += [(opening, m.start()), heads[-1].span()]
     # (a post said by a word for any, or taken over: what the part before said the person held, ``_HANDED_ON_HELD``)
-    out += [(_told_before(text, m.start()), m.start()) for m in _HANDED_ON_HELD.finditer(text)]
+    # (a charge another has now ends only a post the part before tells conferred in a past: "I was made captain, but
+    # these days Ana runs the team"; not "I'm the captain, and these days Ana runs the team", a coach beside a captain)
+    out += [
+        (opening, m.start())
+        for m in _HANDED_ON_HELD.finditer(text)
+        for opening in (_told_before(text, m.start()),)
+        if not m.group("charge") or _tells_a_past(text[opening : m.end()])
+    ]
     return out
 
 

@@ -87,7 +87,20 @@ _START_AHEAD = re.compile(
     r"|\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:(?:only|just|officially|actually|finally)\s+)?(?:starting|beginning)"
     r"|\b(?:i'll|we'll|(?:i|we)\s+will|(?:i'm|im|i\s+am|we're|we\s+are)\s+going\s+to)\s+(?:start|begin)"
     r"|\b(?:i|we)\s+take\s+(?:over|office)"  # (a post's start: "I take over in May", "I take office in January")
-    r"|(?:^|,)\s*(?:starting|beginning)|\b(?:my|our)\s+(?:first\s+day|start(?:ing)?\s+date)\s+(?:is|will\s+be|'s)"
+    r"|(?:^|,)\s*(?:starting|beginning)|\b(?:my|our)\s+(?:first\s+day|start(?:ing)?\s+date)"
+    # (its place said before its day: "my first day at Google is Monday", "mon premier jour chez Renault est lundi")
+    r"(?:\s+(?:at|with|in)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s+(?:is|will\s+be|'s)"
+    r"|\b(?:mi\s+primer\s+dia|mon\s+premier\s+jour|mein\s+erster\s+tag|il\s+mio\s+primo\s+giorno|meu\s+primeiro\s+dia)"
+    r"(?:\s+(?:en|chez|a|bei|in|presso|da|na|no|em)\s+[\w'-]+)?\s+(?:es|est|ist|e|sera|wird\s+sein)"
+    r"|\b(?:je\s+commence|ich\s+fange|ich\s+beginne|ich\s+starte|comincio|inizio|comeco)\s+(?:chez|bei|da|presso|na|no|em)"
+    # (the job itself the subject of its start: "my new job at Google starts in March", "mi nuevo trabajo empieza el
+    # lunes", "mon nouveau poste commence lundi", "meine neue Stelle beginnt im März", "il mio nuovo lavoro inizia a
+    # marzo", "meu novo emprego começa em março")
+    r"|\b(?:my|our|mi|mon|ma|meine?|il\s+mio|meu)\s+(?:new\s+|nuevo\s+|nouveau\s+|nouvelle\s+|neue\s+|nuovo\s+|novo\s+)?"
+    r"(?:job|role|position|post|contract|gig|trabajo|puesto|empleo|travail|poste|job|stelle|arbeit|lavoro|posto"
+    r"|emprego|trabalho)(?:\s+(?:at|with|in|en|chez|bei|da|presso|na|no|em)\s+[\w'-]+(?:\s+[\w'-]+)?)?"
+    r"\s+(?:starts|begins|will\s+(?:start|begin)|is\s+starting|empieza|comienza|commence|beginnt|fangt|inizia|comincia"
+    r"|comeca)"
     r"|\b(?:empiezo|empezamos|comienzo|comenzamos|me\s+incorporo|nos\s+incorporamos|entro|voy\s+a\s+empezar"
     r"|je\s+commence|nous\s+commencons|je\s+debute|je\s+vais\s+commencer|je\s+commencerai|ich\s+fange|wir\s+fangen"
     r"|ich\s+beginne|wir\s+beginnen|ich\s+starte|comincio|cominciamo|inizio(?=\s+(?:a|il|la|lunedi|domani|tra)\b)"
@@ -124,6 +137,14 @@ _STARTED = _wordset(
     puesto travail poste arbeit stelle lavoro posto trabalho emprego en el la le les al em no na im am ab zum da il
     dal"""
 )
+# ... and a job or a workplace a start names itself: a word for a job, or a name after "at", "with", "en", "chez",
+# "bei", "presso", "em" ("I start a new job at Google in March", "empiezo en Google en marzo", "je commence chez
+# Renault").
+_JOB_NAMED = re.compile(
+    r"\b(?:job|role|position|post|contract|gig|work|trabajo|puesto|empleo|travail|poste|boulot|arbeit|stelle"
+    r"|lavoro|posto|impiego|trabalho|emprego|cargo)\b"
+    r"|\b(?:at|with|for|en|con|chez|bei|presso|da|em|na|no)\s+(?!(?:the|a|an|el|la|le|les|der|die|das|il|o)\b)[a-z]"
+)
 _CLAUSE_END = re.compile(r"[.,;!?\n]")
 # ... a subject after the time: the time is another clause's ("…, starting next week she sleeps inside")
 _SUBJECT_AFTER = re.compile(r"\b(?:i|we|he|she|they|it|you)(?:'m|'re|'s|'ll)?\b")
@@ -159,7 +180,9 @@ def _started_ahead(folded: str) -> list[tuple[int, int]]:
     """The spans of a folded text that tell in a past (``words.told_in_the_past``, ``pasts.told_in_a_past``) a state
     come by whose start a later clause puts ahead (``_START_AHEAD`` and a time of ``_TIME_AHEAD`` in its clause, no
     habit's ``_HABIT``): the clauses of its sentence before the start, or the sentence before when the start opens its
-    own ("I got a job at Google. I start in March.")."""
+    own ("I got a job at Google. I start in March."); and a job or a workplace the start names itself, up to its time
+    (``_JOB_NAMED``: "I start a new job at Google in March", "my first day at Google is Monday", "empiezo en Google en
+    marzo", "je commence chez Renault lundi", "ich fange im März bei Siemens an"): it is not held yet."""
     out: list[tuple[int, int]] = []
     for m in _START_AHEAD.finditer(folded):
         end = _CLAUSE_END.search(folded, m.end())
@@ -167,6 +190,8 @@ def _started_ahead(folded: str) -> list[tuple[int, int]]:
         time = _TIME_AHEAD.search(rest)
         if time is None or _HABIT.search(rest) or _SUBJECT_AFTER.search(rest, time.end()):
             continue  # no time ahead, a habit's, or the time of a clause after it ("…, starting Monday she'll sleep …")
+        if _JOB_NAMED.search(folded, m.start(), m.end() + time.start()):
+            out.append((m.start(), m.end() + time.start()))  # (a job the start names: "I start a job at Google in May")
         opening = _told_before(folded, m.start())
         span = folded[opening : m.start()]
         between = _WORD.findall(rest[: time.start()])

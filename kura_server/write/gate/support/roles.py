@@ -10,7 +10,6 @@ from ...redact_rules import MARKER_RE
 from ..normalise import fold
 from ..words import (
     _CLAUSE_START,
-    _DISMISSED,
     _IRREGULAR_PAST,
     _MY,
     _SKIPPED,
@@ -18,6 +17,7 @@ from ..words import (
     _bare,
     _conferred,
     _conferred_abroad,
+    _dismissed,
     _flat,
     _words_match,
     _wordset,
@@ -173,8 +173,8 @@ def _conferred_on(toks: Sequence[str], j: int) -> bool:
 def _conferred_at(folded: str, start: int) -> bool:
     """A role at ``start`` of a folded sentence is one conferred on the person abroad (``words._conferred_abroad``:
     "me ascendieron a gerente", "on m'a promu directeur"), in a sentence that does not put them out of it again
-    (``words._DISMISSED``: "…, puis on m'a licencié")."""
-    return not _DISMISSED.search(folded) and any(v.end() == start for v in _conferred_abroad(folded[:start]))
+    (``words._dismissed``: "…, puis on m'a licencié")."""
+    return not _dismissed(folded) and any(v.end() == start for v in _conferred_abroad(folded[:start]))
 
 
 # ... and a pretence before it in its sentence: "My fake ID says I'm 25", "I pretend I'm a doctor", "I lied that I'm
