@@ -628,6 +628,12 @@ def sets_condition(said: str, after: str) -> bool:
     return any(p.match(text, at) for p in (_CONDITION_WITHIN, _SI_WITHIN, _SET_AFTER))
 
 
+# A word of "almost" in the languages the gate reads, each whole ("I almost quit", "Casi nos casamos", "Ci siamo quasi
+# sposati", "beinahe"): the German "fast", also the English "fast", is left to each reader (``limits._ALMOST``,
+# ``relation._NEARLY``).
+_ALMOST_WORDS = r"almost|nearly|casi|quase|presque|quasi|beinahe"
+
+
 # A word that says a thing is so only barely, next to not at all ("I barely speak Spanish", "I hardly know him",
 # "Apenas hablo español", "Je parle à peine espagnol", "Ich spreche kaum Spanisch"): read after a quote
 # (``_SELDOM_AFTER``) and as a limit a claim leaves out (``limits.limited``, which reads a quote cut from behind it

@@ -13,6 +13,7 @@ from ...redact_rules import MARKER_RE
 from ..normalise import fold
 from ..numbers import _DATED
 from ..words import (
+    _ALMOST_WORDS,
     _BARELY,
     _BARELY_ANY,
     _BARELY_DID,
@@ -103,7 +104,7 @@ _FOR_A_TIME = re.compile(
 _ALMOST_HI = "लगभग करीब क़रीब तकरीबन"  # Hindi: almost, nearly
 _ALMOST_RU = "почти"  # Russian, as the fold reads it (``_folded``)
 _ALMOST = re.compile(
-    rf"\b(?:almost|nearly|casi|quase|presque|quasi|beinahe|{'|'.join(_folded(_ALMOST_RU))}"
+    rf"\b(?:{_ALMOST_WORDS}|{'|'.join(_folded(_ALMOST_RU))}"
     r"|fast(?=\s+(?:fertig|geschafft|erledigt|abgeschlossen|durch|bereit|vorbei|komplett|vollstandig|alle[ns]?)\b)"
     r"|(?:hatte|hatten|ware|waren|war|bin|sind|ist|habe|haben|hat)\s+(?:(?:ich|wir|er|sie|du|ihr|es)\s+)?fast)\s+"
     r"(?!(?:always|every\w*|all|any\w*|never|no|none|nothing|entirely|as|too|the\s+same|siempre|todo\w*|nunca|nada"

@@ -10,6 +10,7 @@ from functools import lru_cache
 from ...redact_rules import MARKER_RE
 from ..words import (
     _ACCEPTED,
+    _ALMOST_WORDS,
     _CAME_TO_ME,
     _CAME_TO_ME_HAD,
     _MY,
@@ -1067,7 +1068,7 @@ _WEDDING_AHEAD = re.compile(
     r"\b(?:plan\w*|organi[sz]\w*|prepar\w*|book(?:ed|ing)|upcoming|next|will|shall|going\s+to|gonna|\w+'ll|soon"
     r"|(?:is|are|'s)\s+(?:in|on|set\s+for|scheduled\s+for)|save\s+the\s+date|engaged|fianc\w*|can't\s+wait)\b"
 )
-_NEARLY = re.compile(r"\b(?:almost|nearly|casi|quase|presque|quasi|fast|beinahe|not\s+quite)\b")
+_NEARLY = re.compile(rf"\b(?:{_ALMOST_WORDS}|fast|not\s+quite)\b")
 
 
 # The word of a family that names a thing or another's relation, not the person's doing, where the reading finds it
