@@ -318,7 +318,10 @@ def test_a_search_that_meets_a_damaged_page_sets_the_index_aside_and_the_next_us
     question = RecallRequest(question="where does the archive live", k=1)
     assert kura.engine("main").index.needs_rebuild() is None  # the open sees nothing wrong
     first = kura.recall(question)
-    assert first.degraded and "malformed" in (first.degraded_reason or "")
+    assert first.degraded and (first.degraded_reason or "").startswith("hybrid retrieval unavailable: ")
+    # SQLite's words for the damage vary with its build ("database disk image is malformed", "vtable constructor
+    # failed: fts" on Debian 12's Python 3.11.2): its error code said damage, and the file is set aside already
+    assert len(kura.engine("main").index.damaged_copies()) == 1
     second = kura.recall(question)
     assert not second.degraded and second.memories[0].slug == "archive-disk"
     assert len(kura.engine("main").index.damaged_copies()) == 1 and kura.doctor().ok

@@ -519,7 +519,7 @@ _RD = r"(?![A-Za-z0-9_\-])"  # right edge of a token that may contain '-'
 # before its END line, and the largest in use (RSA-16384, PKCS#8) is ~12,700 characters of base64.
 _PEM_BEGIN = r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
 _PEM_END = r"-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
-_PEM_BODY = r"(?:[^-]|-(?!----)){0,16384}+"
+_PEM_BODY = r"(?>(?:[^-]|-(?!----)){0,16384})"
 _PEM_LINE = 16384
 _SECRET_WORD = (
     r"(?:pass(?:word|wd|phrase)|(?<=[_\-\"'])pass|(?<![^\s])pass(?=\s*+=(?!=))|(?<![^\n])pass(?=\s*+:)"
@@ -566,7 +566,7 @@ CONFIG_SECRET_LINE_RE = _config_line(_CONFIG_KEY_WORD)
 def _shell_quoted(group: str, *, single: str = "sq", prefix: str = "") -> str:
     """A shell-quoted value on one line, ``'…'`` or ``"…"`` (a backslash escapes inside double quotes):
     ``prefix`` then the inside as group ``group``; ``single`` names the group that records a single quote."""
-    inside = rf"""(?:(?({single})[^'\n]|(?:[^"\\\n]|\\.))){{1,256}}+"""
+    inside = rf"""(?>(?:(?({single})[^'\n]|(?:[^"\\\n]|\\.))){{1,256}})"""
     return rf"""(?:(?P<{single}>')|"){prefix}(?P<{group}>{inside})(?({single})'|")"""
 
 
@@ -1643,7 +1643,7 @@ BASE_RULES: tuple[Rule, ...] = (
             (?: (?P<q>["'`])(?P<quoted>[^"'`\n]{{1,256}}?)(?P=q)
               | {EMPHASIS}(?P<bare>(?(em)
                     [^\s"'`,;()\[\]{{}}<>]{{8,256}}?(?=(?P=em)(?![*_A-Za-z0-9(\[]))
-                  | (?:[^\s"'`,;()\[\]{{}}<>&]|&(?![\w.\-]{{1,64}}=)){{8,256}}+(?![(\[])))
+                  | (?>(?:[^\s"'`,;()\[\]{{}}<>&]|&(?![\w.\-]{{1,64}}=)){{8,256}})(?![(\[])))
             )""",
         ),
         _check_assigned,
