@@ -1952,7 +1952,8 @@ _DISMISSED = re.compile(
 # (``_dismissed``: "Perdí el trabajo en 2019, pero luego me ascendieron a gerente").
 _CONFERRAL_WORD = re.compile(
     r"\b(?:promot|appoint|elect|named|nominat|hired|employ|recruit|made|became|ascend|nombr|promov|promu|promoss|nomm"
-    r"|nomin|elegid|elett|eleit|contrat|embauch|assunt|befordert|ernannt|gewahlt|eingestellt)\w*"
+    r"|nomin|elegid|elig|elett|eleit|contrat|embauch|assunt|befordert|ernannt|gewahlt|eingestellt)\w*"
+    r"|\belue?s?\b"  # (the French "élu": "on m'a élue présidente")
 )
 
 

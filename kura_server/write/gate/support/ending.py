@@ -11,6 +11,8 @@ from functools import lru_cache
 
 from ...redact_rules import MARKER_RE
 from ..words import (
+    _CONFERRAL_WORD,
+    _DISMISSED,
     _MODIFIER,
     _MY,
     _OFFICE,
@@ -629,9 +631,61 @@ _DISMISSED_LATER = re.compile(
     # (the post lost, or the person out of work now: "…, but lost the job in March", "…; I'm unemployed now")
     r"|lost\s+(?:(?:the|that|this|my)\s+(?:job|post|position|role|title|seat|gig|spot)|it)"
     r"|(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:now\s+)?(?:unemployed|jobless|out\s+of\s+(?:a\s+)?(?:work|job)"
-    r"|between\s+jobs))"
+    r"|between\s+jobs)"
+    # (the post's term run out: "I was elected chair, but my term ended in May", "… my mandate expired", "… my
+    # tenure is over"; not one still running: "… and my term runs until May", "… my term ends in May")
+    r"|(?:my|our|the)\s+(?:term|mandate|tenure|stint|captaincy|presidency|chairmanship)(?:\s+of\s+office)?"
+    r"\s+(?:(?:has|had)\s+)?(?:ended|expired|ran\s+out|run\s+out|finished|(?:is|was)\s+(?:over|up|done)"
+    r"|came\s+to\s+an\s+end)"
+    # (the employer gone: "I was promoted to manager, but the company went bust", "… the firm folded", "… the
+    # startup shut down", "… the club was dissolved"; not "the company is growing", nor a close of a day: "the shop
+    # closed on Sunday" — only closed down)
+    r"|(?:the|my|our|that)\s+(?:company|firm|employer|startup|business|agency|shop|store|studio|club|team|league)"
+    r"\s+(?:(?:has|had)\s+)?(?:went|gone)\s+(?:bust|under|bankrupt|belly[\s-]up|out\s+of\s+business)"
+    r"|(?:the|my|our|that)\s+(?:company|firm|employer|startup|business|agency|shop|store|studio|club|team|league)"
+    r"\s+(?:(?:has|had)\s+)?(?:folded|collapsed|shut\s+down|closed\s+down|(?:was|got|has\s+been)\s+(?:dissolved"
+    r"|shut\s+down|closed\s+down|wound\s+up|liquidated))"
+    # (the person gone on to other work: "They promoted me to manager, but I changed jobs", "… then I switched
+    # companies", "… but I left the company"; not "changed teams", a post kept across teams)
+    r"|(?:changed|switched|swapped)\s+(?:jobs|employers|companies|firms|careers)"
+    r"|left\s+(?:the|that)\s+(?:company|firm|job|post|role))"
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|after|last|when|because|soon|later|again|now)\b))"
 )
+# ... and the same abroad: a later clause, after its "but", "then" or "and" and a few words (a subject, a clitic, an
+# auxiliary), that puts the person out of a post the part before confers (``words._CONFERRAL_WORD``): a dismissal
+# (``words._DISMISSED``: "On m'a élu président du club, puis on m'a viré", "Me eligieron presidenta, pero me
+# echaron", "Mi hanno eletto presidente, ma poi mi hanno cacciato"), the post's term run out ("pero mi mandato
+# terminó", "mais mon mandat a pris fin", "aber meine Amtszeit ist abgelaufen", "ma il mio mandato è scaduto", "mas o
+# meu mandato acabou"), the employer gone ("pero la empresa quebró", "mais l'entreprise a fait faillite", "aber die
+# Firma ging pleite", "ma l'azienda è fallita", "mas a empresa faliu") or the person gone to other work ("pero cambié
+# de trabajo", "mais j'ai changé de boulot", "aber ich habe den Job gewechselt", "ma ho cambiato lavoro", "mas mudei
+# de emprego"). Not a clause of when or whom ("después de que despidieron a Juan": its words stop at "de", "que"),
+# nor another put out ("pero despidieron a Juan").
+_LATER_ABROAD = re.compile(
+    r"\b(?:pero|y|luego|despues|mais|et|puis|ensuite|aber|und|dann|ma|e|poi|mas|depois)\s+"
+    r"(?:(?!(?:de|que|a|di|da|dass|als|quand|cuando|quando|wenn|come|como|comme|porque|parce|weil|perche)\b)[\w']+\s+)"
+    r"{0,4}?"
+)
+_OUT_ABROAD = re.compile(
+    r"(?:(?:mi|el)\s+mandato\s+(?:termino|acabo|expiro|vencio|se\s+acabo|se\s+termino)"
+    r"|mon\s+mandat\s+(?:a\s+pris\s+fin|s'est\s+(?:termine|acheve)|est\s+(?:termine|fini)|a\s+expire)"
+    r"|meine\s+amtszeit\s+(?:ist\s+(?:abgelaufen|vorbei|zu\s+ende)|endete|lief\s+ab)"
+    r"|il\s+mio\s+mandato\s+(?:e\s+(?:finito|scaduto|terminato)|fini|scadde)"
+    r"|(?:o\s+)?meu\s+mandato\s+(?:acabou|terminou|expirou)"
+    r"|(?:la|mi)\s+(?:empresa|compania|firma)\s+(?:quebro|cerro|desaparecio|fue\s+a\s+la\s+quiebra|se\s+fue\s+a\s+pique)"
+    r"|(?:l'entreprise|la\s+societe|la\s+boite|mon\s+employeur)\s+(?:a\s+fait\s+faillite|a\s+ferme|a\s+coule"
+    r"|a\s+disparu|a\s+mis\s+la\s+cle\s+sous\s+la\s+porte)"
+    r"|(?:die|meine)\s+firma\s+(?:ging\s+pleite|ist\s+pleite(?:\s+gegangen)?|hat\s+zugemacht|ging\s+insolvent"
+    r"|ist\s+insolvent)"
+    r"|(?:l'azienda|la\s+ditta|la\s+societa)\s+(?:e\s+fallita|ha\s+chiuso|ha\s+fallito)"
+    r"|a\s+empresa\s+(?:faliu|fechou|quebrou|foi\s+a\s+falencia)"
+    r"|cambie\s+de\s+(?:trabajo|empleo|empresa)|j'ai\s+change\s+de\s+(?:travail|boulot|poste|job|boite|entreprise)"
+    r"|(?:den|meinen)\s+(?:job|arbeitgeber|arbeitsplatz)\s+gewechselt|ho\s+cambiato\s+lavoro"
+    r"|(?:mudei|troquei)\s+de\s+(?:emprego|trabalho|empresa))"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:en|in|im|nel|em|no|na|el|au|hace|il|vor|tras|apres|nach|dopo|depois|despues|\d+)\b)"
+)
+# (the clause's start, where a dismissal or an end of the post opens: read at each of the few words that may come first)
+_LATER_ABROAD = re.compile(f"{_LATER_ABROAD.pattern}(?=(?:{_OUT_ABROAD.pattern})|(?:{_DISMISSED.pattern}))")
 _POST_HELD = re.compile(
     rf"\b(?:promot\w*|appoint\w*|elect\w*|named|nominat\w*|hired|employed|recruited|made|became|job|post|position"
     rf"|role|gig|joined|{'|'.join(sorted(_OFFICE))})\b"
@@ -692,6 +746,15 @@ def _ended_later(text: str) -> list[tuple[int, int]]:
     for m in _DISMISSED_LATER.finditer(text):
         start = _told_before(text, m.start())  # (opening its own sentence: the sentence before's)
         if m.start() > start and (post := _POST_HELD.search(text, start, m.start())):
+            clause = max((c.end() for c in re.finditer(r"[,;]", text[: post.start()])), default=0)
+            spans.append((max(clause, start), m.start()))
+    for m in _LATER_ABROAD.finditer(text):
+        start = opening(m.start())
+        if (
+            # (another put out: "despidieron a Juan")
+            (_OUT_ABROAD.match(text, m.end()) or not re.match(r"\S+\s+(?:a|al|ad)\b", text[m.end() :]))
+            and (post := _CONFERRAL_WORD.search(text, start, m.start()))
+        ):
             clause = max((c.end() for c in re.finditer(r"[,;]", text[: post.start()])), default=0)
             spans.append((max(clause, start), m.start()))
     # (with the holding told, "as mayor"; behind a past, not a perfect: "I've lived in Berlin since 2010 and worked …")
@@ -980,6 +1043,24 @@ _HANDED_ON = re.compile(
     rf"(?P<post>[\w'-]+(?:\s+(?!{_NOW_WORD}\b|{_SHARED}\b)[\w'-]+)?)(?![\w'-])(?!\s+{_SHARED}\b)"
 )
 
+# ... and the post named again, with another as who holds it now ("I was made captain, but now the captain is Ana", "…
+# but the captain is Ana now", "Me nombraron capitana, pero ahora la capitana es Ana", "… mais maintenant le président,
+# c'est Ana", "… ma ora la capitana è Ana", "… mas agora a capitã é a Ana", "… aber die Kapitänin ist jetzt Ana"): the
+# post first, its holder after the copula, and a now said (``_handed_on`` asks that the part before says the post).
+# Not the person again ("now the captain is me"), nor one shared ("… is Ana too").
+_HOLDER = (
+    rf"(?:\s+{_BE_WORD}\s*,?|\s*,?\s*c'est)\s+(?!(?:me|moi|mich|mi|mim|still|again|also)\b)"
+    rf"(?![^.,;!?]{{0,40}}\b{_SHARED}\b){_WHO}(?![\w'-])"
+)
+_POST_NAMED = rf"{_POST_OPENS}(?P<post>[\w'-]+(?:\s+(?!{_BE_WORD}\b|{_NOW_WORD}\b|c'est\b)[\w'-]+)?)"
+_NAMED_AGAIN = re.compile(
+    r"(?:\b(?:and|but|so|y|pero|et|mais|und|aber|ma|mas|e)\s+|(?<=[.;!?\n])\s*|^\s*)"
+    # (the now before the post, after it, after the copula or last: ``now`` tells whether it came first)
+    rf"(?P<now>{_NOW_WORD}\s*,?\s+)?{_POST_NAMED}(?:\s+{_NOW_WORD}{_HOLDER}"
+    rf"|\s+{_BE_WORD}\s+{_NOW_WORD}\s+(?![^.,;!?]{{0,40}}\b{_SHARED}\b){_WHO}(?![\w'-])"
+    rf"|{_HOLDER}(?(now)|\s+{_NOW_WORD}\b))"
+)
+
 
 # ... and the same post said by a word that stands for any ("now Ana has the job", "these days Ana holds the post", "Ana
 # has my old role now"), or taken over with no post said ("…, but then Ana took over", "Ana replaced me in May"), or by
@@ -1003,7 +1084,14 @@ _IN_CHARGE = (
     r"\s+(?:(?:the|our|my)\s+" + _CHARGE_OF + r"|it|things|the\s+show)"
     r"|(?:is|'s)\s+in\s+charge|(?:esta|e)\s+(?:al\s+mando|a\s+cargo|al\s+comando|no\s+comando)"
     r"|(?:qui\s+)?(?:dirige|mene|commande)|est\s+aux\s+commandes|(?:dirige|lidera|guida|comanda|chefia)\s+"
-    r"(?:el|la|le|l'|il|lo|o|a)\s*" + _CHARGE_OF + r")"
+    r"(?:el|la|le|l'|il|lo|o|a)\s*"
+    + _CHARGE_OF
+    # (or wears the post's token: "but Ana wears the armband now", "now Ana has the armband", "ahora Ana lleva el
+    # brazalete", "maintenant c'est Ana qui porte le brassard", "jetzt trägt Ana die Binde", "ora Ana porta la fascia",
+    # "agora a Ana usa a braçadeira"; the person's own is no other's: "I wear the armband proudly")
+    + r"|(?:qui\s+)?(?:wears|is\s+wearing|'s\s+wearing|has|holds|carries|lleva|porta|porte|tragt|usa|veste)"
+    r"\s+(?:the|el|la|le|die|den|a|o)\s+(?:captain's\s+)?(?:armband|brazalete|brassard|binde|kapitansbinde|fascia"
+    r"|bracadeira))"
 )
 _TOOK_OVER_END = r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|on|at|from|after|last|this|when|since|now|later|two|three|\d+)\b)"
 _HANDED_ON_HELD = re.compile(
@@ -1029,7 +1117,8 @@ _HANDED_ON_HELD = re.compile(
     rf"|(?P<charge>{_NOW_WORD}\s*,?\s+(?:c'est\s+)?{_WHO}\s+{_IN_CHARGE}"
     rf"|{_WHO}(?:\s+is|'s)\s+in\s+charge\s+{_NOW_WORD}{_TOOK_OVER_END}"
     rf"|{_WHO}\s+{_IN_CHARGE}\s+{_NOW_WORD}{_TOOK_OVER_END}"
-    rf"|{_NOW_WORD}\s+(?:leitet|fuhrt)\s+{_WHO}\s+(?:das|die|den)\s+{_CHARGE_OF})"
+    rf"|{_NOW_WORD}\s+(?:leitet|fuhrt)\s+{_WHO}\s+(?:das|die|den)\s+{_CHARGE_OF}"
+    rf"|{_NOW_WORD}\s+tragt\s+{_WHO}\s+die\s+(?:kapitans)?binde)"
     # (the post gone to another: "the job went to Ana in May", "el puesto pasó a Ana", "le poste est allé à Ana", "der
     # Posten ging an Ana", "il posto è andato ad Ana", "o cargo passou para a Ana")
     # (not the old one a new post left: "I was promoted to manager, and my old job went to Ana")
@@ -1053,7 +1142,7 @@ def _handed_on(text: str) -> list[tuple[int, int]]:
     when the part before says the same post (its last word, ``words._words_match``): what the person held, and what
     another now holds."""
     out: list[tuple[int, int]] = []
-    for m in _HANDED_ON.finditer(text):
+    for m in (*_HANDED_ON.finditer(text), *_NAMED_AGAIN.finditer(text)):
         opening = _told_before(text, m.start())  # ("… Now Ana is captain.": the sentence before)
         heads = [w for w in _WORD.finditer(text, m.start("post"), m.end("post")) if w.group(0) not in _STOP]
         before = _WORD.findall(text[opening : m.start()])

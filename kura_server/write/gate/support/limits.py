@@ -79,7 +79,9 @@ _FOR_A_TIME = re.compile(
     r"\b(?:temporar(?:il)?y|for\s+now|for\s+the\s+(?:time\s+being|moment)|in\s+the\s+meantime"
     # ("until" not before now, today, a time of day or a lower bound, which say it holds on: "I've lived in Lisbon
     # until now", "I work until 6pm at Siemens", "I'm staying until at least 2030"; not "until at least Friday")
-    r"|(?:until|till)(?!\s+(?:now|today|this\s+day|at\s+least\s+(?:\d{4}|next\s+year|the\s+end\s+of\s+\d{4})|late"
+    # (nor the span a thing runs for, a term's or a contract's: "I was elected chair and my term runs until May" says
+    # the post held now, to its end)
+    r"|(?<!\bruns\s)(?<!\blasts\s)(?:until|till)(?!\s+(?:now|today|this\s+day|at\s+least\s+(?:\d{4}|next\s+year|the\s+end\s+of\s+\d{4})|late"
     r"|midnight|noon|lunch|dinner"
     r"|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m|p\.m|o'clock|h)\b|\d{1,2}[:.]\d\d\b))"
     r"|for\s+the\s+(?:demo|trial|pilot|poc|prototype|hackathon|outage|migration)"
