@@ -2058,10 +2058,13 @@ _PASSWORD_HAS = frozenset(
 
 
 # what opens a verb's object or its partner after an imperative ("pass: ask the coach", "password: check with Ana",
-# "pass: ask IT", "password: find it in 1Password"): a determiner, a personal pronoun, "with" — a plain word before
-# one is an instruction, no password
+# "pass: ask IT", "password: find it in 1Password"): a determiner, a personal pronoun, "with", or a preposition and a
+# personal pronoun after it ("pass: ask for it", "password: ask about it", "pw: wait for me") — a plain word before
+# one is an instruction, no password. A preposition before a determiner or a name stays a password's note
+# ("pass: girasol for the wifi", "pw: lavanda for Netflix"): only a pronoun after it makes the word a verb
 _OBJECT_OPENER_RE = re.compile(
-    r"[ \t]{1,8}(?:the|a|an|my|your|our|his|her|their|this|that|with|it|me|us|him|them|someone|somebody|IT)"
+    r"[ \t]{1,8}(?:the|a|an|my|your|our|his|her|their|this|that|with|it|me|us|him|them|someone|somebody|IT"
+    r"|(?:for|about|from|to|at)[ \t]{1,8}(?:it|me|us|him|her|them))"
     r"(?![\w'’-])"
 )
 

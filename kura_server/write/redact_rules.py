@@ -890,6 +890,12 @@ _CRYPT_B64 = r"[./A-Za-z0-9+]"
 _CRYPT_HASH = rf"{_CRYPT_B64}{{16,128}}={{0,2}}"
 
 
+# A property's dotted name (``stripe.``, ``spring.datasource.``: its parts before the last) and a pair of such a name
+# '=' glued and a value with no blank, as a properties dump lists them on one line
+_DOTTED_NAME = r"[A-Za-z][\w\-]{0,64}\.(?:[A-Za-z][\w\-]{0,64}\.){0,6}"
+_DOTTED_PAIR = rf"""{_DOTTED_NAME}[\w\-]{{1,64}}=(?:"[^"\n]{{0,256}}"|'[^'\n]{{0,256}}'|[^\s"'=]{{1,256}})"""
+
+
 def _tok(kind: str, pattern: str, check: Callable[[re.Match[str]], bool] | None = None) -> Rule:
     """A vendor token: a literal prefix (fast to find), whole tokens only."""
     return Rule(kind, re.compile(pattern), check, token=True)
@@ -947,6 +953,14 @@ BASE_RULES: tuple[Rule, ...] = (
     _tok("openai_key", r"sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}+", _needs_digit),
     _tok("google_api_key", rf"AIza[0-9A-Za-z_\-]{{35}}{_RD}"),
     _tok("stripe_key", rf"[srp]k_(?:live|test)_[0-9A-Za-z]{{16,}}+{_R}"),
+    # A Stripe secret or restricted key typed short (``stripe.key=sk_live_girasol``, a test's or a note's): the
+    # prefix names a secret key whatever follows it, four characters or more but for a placeholder's
+    # (``sk_live_xxxx``, ``sk_test_example``); the publishable key (``pk_``) is public
+    _tok(
+        "stripe_key",
+        rf"[sr]k_(?:live|test)_[0-9A-Za-z]{{4,15}}+{_R}",
+        lambda m: not is_placeholder(m.group()[8:]) and len(set(m.group()[8:].lower())) > 1,
+    ),
     _tok("npm_token", rf"npm_[A-Za-z0-9]{{36}}{_R}"),
     _tok("huggingface_token", rf"hf_[A-Za-z0-9]{{30,}}+{_R}", _needs_digit),
     _tok("google_oauth_token", r"ya29\.[0-9A-Za-z_\-]{20,}+"),
@@ -1420,6 +1434,21 @@ BASE_RULES: tuple[Rule, ...] = (
         )
         for part in (_SED_PATTERN, "")
     ),
+    # The same substitution with the key kept by a group of the pattern and the replacement opening on its
+    # backreference (``s/^\(password\s*=\s*\).*/\1girasol/``, ``s/\(DB_PASSWORD=\).*/\1Girasol77/``, sed -E's
+    # ``s/^(token: ).*/\1lavanda/``): the group closes on the key's '=' or ':' (blanks or ``\s*`` about it), so what
+    # the replacement writes after ``\1`` is the key's value, up to the delimiter, read as above; a second
+    # backreference (``\1\2``), an expansion (``\1$NEW``) or a placeholder (``\1REDACTED``) is none
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"""{_SED_START}\^?\\?\((?:\\s\*|[ \t]\*?){{0,2}}(?P<key>[\w.\-]{{0,64}}?(?i:{_OPTION_SECRET_WORD}))"""
+            r"""(?:\\s[*+]?|[ \t][*+]?){0,2}[=:](?:\\s[*+]?|[ \t][*+]?){0,2}\\?\)"""
+            rf"""{_SED_PATTERN}\\[1-9](?P<bare>(?:(?!(?P=d))[^\s"'`\\&$]){{1,128}})(?P=d)"""
+        ),
+        _check_option_setting,
+        hint=_SED_HINT,
+    ),
     # A Wi-Fi network's QR payload (``WIFI:S:home;T:WPA;P:…;;``): the P field, up to its ';' (``\;`` escapes).
     Rule(
         "wifi_password",
@@ -1598,6 +1627,47 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         lambda m: _check_option_setting(m),
         hint=re.compile(r"--set|--extra-vars|--build-arg|--env|--from-literal|-var|-e|-D|-P|config:set"),
+    ),
+    # A long option naming a token, a secret or an API key, its value after a blank (``curl … --token girasol77``,
+    # ``kubectl --token eyJ… get pods``, ``deploy --api-key 'Lav4nda!'``, ``--client-secret Girasol77``): the value
+    # '='-glued is the assignment rule's; after a blank the word may be prose's ("the --token flag", "pass --token
+    # instead"), so a bare value is read when it looks typed (:func:`looks_random`: a digit among letters, a symbol,
+    # inner capitals) and as an option's setting (:func:`_check_option_setting`); a quoted one as typed. An option about
+    # the secret (``--token-file``, ``--secret-name``), an expansion (``--token $GH_TOKEN``) or a placeholder
+    # (``--token <TOKEN>``) is none; a plain word (``--token girasol``) is left: prose writes one there too
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"""(?<=\s)--(?P<key>(?:[a-z0-9]{1,16}-){0,3}(?:token|secret|api-?key|access-key|auth-key|private-key))"""
+            r"""(?![\w\-=])[ \t]{1,8}"""
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'$<\-][^\s"']{0,255}+))(?=\s|$)"""
+        ),
+        lambda m: _check_option_setting(m) and (m.group("quoted") is not None or looks_random(m.group("bare"))),
+        hint=re.compile(r"--"),
+    ),
+    # Dotted properties' pairs on one line parted by blanks, with no command before them (``stripe.key=… stripe.secret=
+    # girasol``, ``db.user=bob db.password=girasol``, as a properties dump or ``firebase functions:config:get``'s flat
+    # listing prints them): the config line's rule reads a key's value to the line's end, so a secret's pair beside
+    # others was left whole. The secret key's pair after one or more such pairs, or before one: its value up to the
+    # blank, read as an option's setting (:func:`_check_option_setting`: ``stripe.mode=live stripe.secret=auto`` and
+    # ``app.token=$TOKEN`` stay); every name dotted, as a property's is (``a=1 b=2`` is no config's)
+    *(
+        Rule(
+            "assigned_secret",
+            re.compile(
+                rf"""(?:^|(?<=[\s"'`])){before}"""
+                rf"""(?P<key>{_DOTTED_NAME}[\w\-]{{0,64}}?(?i:{_OPTION_SECRET_WORD})"""
+                rf"""(?:[_\-](?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,4}})="""
+                r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s,"'=]{1,256}+))"""
+                rf"""{after}"""
+            ),
+            _check_option_setting,
+            hint=re.compile(r"(?i)\.[\w\-]{0,64}(?:secret|token|key|pass|pwd)"),
+        )
+        for before, after in (
+            (rf"(?:{_DOTTED_PAIR}[ \t]{{1,8}}){{1,8}}", r"(?=\s|$)"),
+            ("", rf"(?=[ \t]{{1,8}}{_DOTTED_PAIR})"),
+        )
     ),
     # A shell's assignment of a key's, a token's or a secret's name at a command's start (_check_shell_assignment)
     Rule(
