@@ -29,12 +29,12 @@ def _seq(text: str) -> list[str]:
 
 
 # Words whose accent is all that tells them from a function word the fold would make of them: "thé" (tea) folds to
-# "the", Spanish "té" (tea) to "te", "maïs" (maize) to "mais". The fold reads each as its letters
+# "the", Spanish "té" and Italian "tè" (tea) to "te", "maïs" (maize) to "mais". The fold reads each as its letters
 # and an "_" ("the_"), a word no stop list holds, the same in the claim and in its quotes ("L'utilisateur déteste le
 # thé" behind "Je déteste le café" says a thing the quote lacks). A fixed list: "für", "était", "está", "você", "qué"
 # are the function words their fold is, and stay so. And Vietnamese "chẳng" (not), which folds as the name "Chang":
 # "chang_" is the negative its tones say (``_VI_NEGATIVE``).
-_ACCENTED_CONTENT = re.compile(r"(?<![^\W\d_])(?:t[ée]|th[ée]|ma[ïi]s|chẳng)(?![^\W\d_])", re.I)
+_ACCENTED_CONTENT = re.compile(r"(?<![^\W\d_])(?:t[éèe]|th[éèe]|ma[ïi]s|chẳng)(?![^\W\d_])", re.I)
 
 
 def _accented(m: re.Match[str]) -> str:
@@ -509,6 +509,10 @@ _SENTENCE_PART = re.compile(r"[^.!?;\n]+")
 _CLAUSE_START = re.compile(
     r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|(?:even\s+)?though|although|instead(?!\s+of\b)|yet(?!\s+to\b)"
     r"|pero|sino|aunque|mas|sondern"
+    # German "doch" as "but" without its comma, before a subject of its own ("Ich liebe Tennis doch ich hasse Golf")
+    # or a noun and its verb acting on the person ("… doch Fußball langweilt mich", "… doch der Lärm stört mich");
+    # not the particle ("Das ist doch gut", "Ich liebe doch Tennis", "Komm doch mit")
+    r"|doch(?=\s+(?:ich|wir|er|man|(?:(?:der|die|das|mein|meine)\s+)?[\w-]+\s+[\w-]+\s+(?:mich|mir|uns))\b)"
     # Italian "but" before its subject or a verb of the first person ("…, ma sono allergico ai cani", "ma io …")
     r"|ma(?=\s+(?:io|noi|sono|siamo|ho|abbiamo|non|mi|ci|adoro|amo|odio|preferisco)\s"
     # ... or before an article or a possessive no French "ma" (itself a possessive) takes ("…, ma il calcio mi annoia",

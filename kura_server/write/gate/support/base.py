@@ -547,11 +547,16 @@ def _appositions(folded: str) -> list[str]:
     startup in Porto") read as part of the one before: a part cut at a comma that opens with an article says no fact
     of its own. A sentence that opens with one ("… monthly. The API key is in Vault.") is a fact of its own."""
     out: list[str] = []
-    start, cut = 0, ""
+    start, cut, carried = 0, "", ""
     for m in [*_CLAUSE_START.finditer(folded), None]:
-        clause = folded[start : m.start() if m else len(folded)]
+        clause = carried + folded[start : m.start() if m else len(folded)]
+        carried = ""
         opening = _WORD.match(clause.strip())
-        if out and cut == "," and opening and opening.group(0) in _ARTICLES | {"an"}:
+        if cut in (",", ";") and m and m.group(0) == "pero" and opening and len(_WORD.findall(clause)) <= 3:
+            # Italian "però" after the subject it sets against the clause before ("Adoro il tennis, il calcio però mi
+            # annoia"): the subject is its clause's, not an apposition of the one before
+            carried = clause + " "
+        elif out and cut == "," and opening and opening.group(0) in _ARTICLES | {"an"}:
             out[-1] += " " + clause
         else:
             out.append(clause)

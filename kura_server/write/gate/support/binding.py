@@ -56,7 +56,12 @@ _LIKING = _wordset("like likes liked love loves loved enjoy enjoys enjoyed disli
 # Katzen", "Mi piacciono i gatti", "Eu adoro gatos")
 _LIKING |= _wordset(
     """gusta gustan encanta encantan amo adoro odio odia detesto aime aimes aimons adore adores deteste detestent
-    liebe liebt mag magst hasse hasst piace piacciono gosto gosta odeio"""
+    liebe liebt mag magst hasse hasst piace piacciono gosto gosta odeio adora adoran adorano ama aman amano odia"""
+)
+# ... of them, the ones of fondness: a claim's word of fondness is bound where a quote says any ("Adoro il tennis, ma il
+# calcio mi annoia" does not back "All'utente piace il calcio": the fondness is the tennis's, whichever verb says it)
+_FONDNESS = _LIKING - _wordset(
+    "dislike dislikes disliked hate hates hated odio odia detesto deteste detestent hasse hasst odeio"
 )
 # A number standing on its own ("Postgres 15", "has 4 replicas"; not the digits of "v2", nor "4GB", a measure): a
 # clause binds it as it binds a name.
@@ -164,6 +169,9 @@ _ACTED_ON_USER = re.compile(
     r"\b(?:users?|usuari[oa]s?|utilisat(?:eur|rice)s?|(?:be)?nutzer(?:in)?|utente|utilizador[a]?)\b(?!')"
 )
 _ACTED_ON_USERS = re.compile(r"\busers?'s?(?=\s+\w)")
+# ... and the person's judgment of a thing, said with the verb of finding after them ("The user finds waltz fun", "…
+# found the film boring"): the thing is the subject of what the person finds it, as "Waltz is fun for the user" says
+_FINDS = re.compile(r"\s+(?:finds|found|find|considers|considered)\s")
 
 
 class _Bound(NamedTuple):
@@ -228,7 +236,10 @@ class _Bound(NamedTuple):
         person it acts on ("Cats make the user sneeze": sneeze and make, of cats), none if the clause opens with the
         person ("The user says …")."""
         m = _ACTED_ON_USER.search(clause) or _ACTED_ON_USERS.search(clause)
-        before = () if m is None else _Bound.of(clause[: m.start()], names).words
+        before: Sequence[str] = () if m is None else _Bound.of(clause[: m.start()], names).words
+        if m is not None and (found := _FINDS.match(clause, m.end())):
+            # "The user finds waltz fun": what the person finds a way is its subject, as "Waltz is fun for the user"
+            before = _Bound.of(clause[found.end() :], names).words
         return frozenset((y, x) for x in before for y in self.words if y != x)
 
     def after(self, before: _Bound) -> _Bound:
@@ -434,7 +445,10 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                     where[w] = {
                         i
                         for i, h in enumerate(held)
-                        if any(_words_match(w, v) or (w == verb and _person_form(v, w)) for v in h.words)
+                        if any(
+                            _words_match(w, v) or (w == verb and _person_form(v, w)) or {w, v} <= _FONDNESS
+                            for v in h.words
+                        )
                     }
             if own := [w for w in mine.words if not where[w]]:
                 if len(own) > 2 or mine.named & set(own):

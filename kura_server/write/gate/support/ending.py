@@ -833,13 +833,24 @@ _OVER_FIRST = re.compile(
 # lunghe passeggiate", "Chega de caminhadas longas", "C'en est fini des longues promenades", "Mit den langen
 # Spaziergängen ist es vorbei"); only at a clause's start ("O trem chega de Lisboa" arrives, "Basta con poco").
 _OVER_ENOUGH = re.compile(
-    r"(?<![^.,;!?])\s*(?:(?:schluss\s+mit|basta\s+(?:con|coi|col|colle|coll')|chega\s+de|c'en\s+est\s+fini\s+d\w*)\s+"
+    r"(?<![^.,;!?])\s*(?:(?:schluss\s+mit|basta\s+(?:con|coi|col|colle|coll')|chega\s+de|c'en\s+est\s+fini\s+d\w*"
+    # ... and "fini" or "finito" before its thing's article ("Fini les longues promenades", "Fini le tennis", "Finite
+    # le lunghe passeggiate"; not "J'ai fini les devoirs", a task done, past no clause's start)
+    r"|(?:finie?s?|finit[oaie])(?=\s+(?:les|le|la|l'|il|lo|i|gli)\b))\s+"
     r"(?P<object>[^.,;!?]+)|mit\s+(?P<mit>[^.,;!?]+?)\s+ist\s+es\s+(?:(?:jetzt|nun|endgultig|schon)\s+)?(?:vorbei|aus)\b)"
 )
 # ... and the same with its thing cut off before it by a comma, a pronoun taking it up ("Les longues promenades,
 # c'est fini", "Long walks, that's over", "Las caminatas largas, se acabó", "Lange Spaziergänge, das ist vorbei", "Le
 # lunghe passeggiate, è finita", "Os passeios longos, isso acabou"): the clause holds nothing but the over, and what
 # it says over is the thing before the comma. (Read from a clause's start only, so in time linear in the text.)
+# ... and the person done with a thing, or through with it ("I'm done with long walks", "We're finally through with
+# Jenkins", "I am so done with smoking"): a habit or a thing had given up — not the day's work ended ("I'm done with
+# work for today", "… for now", "… tonight": ``_FOR_THE_DAY``), nor "never done with" (no adverb of ending before it).
+_OVER_DONE = re.compile(
+    r"\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:(?:so|totally|completely|finally|officially|really|just|all|now"
+    r"|definitely)\s+)*(?:done|through)\s+with\s+(?P<object>[^.,;!?]+)"
+)
+_FOR_THE_DAY = re.compile(r"\b(?:for\s+(?:today|now|the\s+day|the\s+night|the\s+week|this\s+week)|today|tonight)\b")
 _OVER_AFTER = re.compile(
     r"(?<![^.,;!?])(?P<object>[^.,;!?]+),\s*(?:(?:that's|that\s+is|it's|it\s+is|those\s+are|they're|c'est"
     r"|ca\s+c'est|das\s+ist|das\s+war|es\s+ist|eso|isso|questo\s+e|e|ist|sind)\s+)?"
@@ -1203,6 +1214,13 @@ _GERUND = re.compile(
     r"|sibling|darling|pudding|briefing|hearing|screening|gathering|outing|offering|opening"
     r"|ending|beginning|setting|training|recording|booking)\b)\w{3,}ing\b"
 )
+# ... and German's doing said as a noun, its infinitive after "das" ("Das Klettern ist vorbei", "Das Rauchen ist zu
+# Ende": the doing itself, as a bare gerund is), not an event or a thing so named ("Das Treffen ist vorbei", "Das
+# Essen", "Das Rennen", "Das Wochenende").
+_GERUND_DE = re.compile(
+    r"\s*das\s+(?!(?:treffen|essen|abendessen|mittagessen|rennen|leben|spiel|wochenende|konzert|verfahren|examen"
+    r"|zeichen|wetter|fenster|zimmer|madchen|kissen|wissen|vertrauen)\b)[^\W\d_]{3,}(?:en|rn|ln)\s*"
+)
 _VISITORS = _HUMAN_KIN | _wordset(
     """they we you people folks guests visitors relatives in-laws ellos ellas nosotros invitados ils nous invites
     sie wir gaste leute loro noi ospiti eles nos convidados gente"""
@@ -1219,7 +1237,9 @@ def _over_ended(m: re.Match[str]) -> bool:
     words = _WORD.findall(thing)
     if not words or words[-1] in _VISITORS:
         return False
-    return bool(m.group("many") or m.group("mine") or m.group("mine_de") or _GERUND.match(thing))
+    return bool(
+        m.group("many") or m.group("mine") or m.group("mine_de") or _GERUND.match(thing) or _GERUND_DE.fullmatch(thing)
+    )
 
 
 def _ended_spans(text: str) -> list[tuple[int, int]]:
@@ -1233,6 +1253,7 @@ def _ended_spans(text: str) -> list[tuple[int, int]]:
     over = (m for m in _by_clause(_ENDED_OVER, text) if _over_ended(m))
     spans += [m.span("object") for m in (*over, *_OVER_FIRST.finditer(text), *_OVER_AFTER.finditer(text))]
     spans += [m.span("object") if m.group("object") else m.span("mit") for m in _OVER_ENOUGH.finditer(text)]
+    spans += [m.span("object") for m in _OVER_DONE.finditer(text) if not _FOR_THE_DAY.search(m.group("object"))]
     return spans + _ended_later(text) + _period_held(text)
 
 

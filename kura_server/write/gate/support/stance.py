@@ -332,9 +332,12 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
             # ... and the verbs of a liking the other languages credit the person with ("El usuario ama la vela", "Al
             # usuario le encanta …", "L'utilisateur adore …", "Der Nutzer liebt …", "All'utente piace …")
             r"|ama|aman|adora|adoran|les?\s+(?:encantan?|apasionan?)|aime|aiment|adore|adorent|liebt|lieben|mag"
-            r"|piace|piacciono|gosta|gostam)\b",
+            r"|piace|piacciono|gosta|gostam"
+            # (and French "apprécie", "plaît": "L'utilisateur apprécie les chiens", "Les chiens plaisent à …")
+            r"|apprecie|apprecient|plait|plaisent)\b",
             r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quer|quis"
-            rf"|dese|gust|odi|detest|loath|despis|odei|hass|encant|ador|apasion|lieb|piac|gost)|{_DISLIKED.pattern}"
+            rf"|dese|gust|odi|detest|loath|despis|odei|hass|encant|ador|apasion|lieb|piac|gost|apprec|plai[st])"
+            rf"|{_DISLIKED.pattern}"
             r"|\b(?:am(?:o|a|as|an|amos|ar|are)|aim(?:e|es|ons|ez|ent|er)|mag)\b"
             # a search the person says is a want ("I'm looking for a job at Google" backs "The user wants to work at
             # Google"; "Busco trabajo en …", "Je cherche …", "Ich suche …")
