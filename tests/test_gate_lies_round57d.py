@@ -1,4 +1,4 @@
-"""Round 57 (honest19): honest namings and proposals abroad the gate refused, each beside the lie it must still refuse.
+"""Round 57 (honest19): honest namings, proposals and posts the gate refused, each beside the lie it must still refuse.
 
 - a name given the person abroad: "Mes parents m'ont appelée Lucie" backs "L'utilisatrice s'appelle Lucie", "Meine
   Eltern haben mich Lucia genannt" backs "Die Nutzerin heißt Lucia" (and "Mis padres me llamaron Lucía" backs "La
@@ -18,18 +18,31 @@
   — read as a past on ``h57-base``; ``words._PROPOSAL_TAKEN`` now reads the Italian and the Spanish and Portuguese
   asking (read by ``words._offered`` over ``_PROPOSING``, "chiesto" added), and ``words._AND_AUXILIARY`` reads the
   third person's auxiliary between "and" and a past ("… e ha detto di sì"): its subject is in the auxiliary, the
-  name before the "and" no subject of it. Not one said no to, only asked, nor a wedding ("… è sposato con Lena").
+  name before the "and" no subject of it; "Ho chiesto a Lena di sposarmi e ha detto di sì" backs "L'utente è
+  fidanzato con Lena" — ``roles.beside_role`` read "Lena" as the role, said only after "chiesto a": the "with" abroad
+  ("con", "avec", "com") joins ``roles._ROLE_NOT_NOUN``, a tie to one named, as "… is engaged to Lena" is. Not one
+  said no to, only asked, nor a wedding ("… è sposato con Lena"); and an engagement broken off abroad
+  (``words._WED_ENDED``: "…, pero luego rompimos", "ci siamo lasciati", "getrennt") is none — "Le pedí matrimonio a
+  Lena y dijo que sí, pero luego rompimos" → "El usuario está comprometido con Lena" passed on ``h57-base``.
+- a post named on the person by a passive: "I was named team lead last year" backs "The user is the team lead" —
+  ``roles._predicated`` read "named team lead" as no being (the person's passive "was named" is a conferral,
+  ``_RAISED_TO`` after "was", "were", "got": ``_PASSIVE_OF_ME``; "I got appointed treasurer" too), unless the sentence
+  puts them out of it (``words._dismissed``). Not "… but Ana took over in May", "I was almost named team lead", "My
+  sister was named team lead", "I was named after a team lead".
+- a post conferred by the French or Italian perfect passive: "J'ai été promue cheffe d'équipe chez Lumaret" backs
+  "L'utilisatrice est cheffe d'équipe chez Lumaret", "Sono stata promossa a direttrice" "L'utente è direttrice" — a
+  past ("été", "stata"); ``words._PERFECT_PASSIVE`` reads "été" after "j'ai"/"avons", "stato" after "sono"/"siamo",
+  a conferral's participle after it (``_CHANGE_ELSEWHERE``), as "fui promovido" is. Not "…, puis licenciée", "J'ai
+  été cheffe d'équipe" (a past), "J'ai failli être promue …", nor another's.
 
-Left: "Ho chiesto a Lena di sposarmi e ha detto di sì" → "L'utente è fidanzato con Lena" (now read by
-``roles.beside_role`` as a role said only of another: 'chiesto a lena di'); "J'ai demandé à Lena de m'épouser et elle
-a dit oui" (reading it lets "L'utilisateur est marié à Lena" through: "m'épouser" is read as a wedding, so not read);
-"I was named team lead last year" → "The user is the team lead" (``roles.beside_role``: 'named team lead'; passes
-without "the"); "Me eligieron alcalde en 2010 y en 2014 me reeligieron" and "J'ai été promue cheffe d'équipe chez
-Lumaret" (read as pasts); "Empecé en Google en marzo" → "El usuario trabaja en Google" (``relation.used``: no start
-abroad in the work family; adding one let "J'ai commencé chez Google en mars, puis je suis partie en juin", "Comecei no
-Google em março e saí em junho", "Empecé en Google en marzo, pero renuncié en junio" and "Ho iniziato da Google a
-marzo, poi mi sono licenziato" through — a leaving abroad ``ending`` does not read — so not added); "Entré en Google en
-marzo" (a past).
+Left: "J'ai demandé à Lena de m'épouser et elle a dit oui" → "L'utilisateur est fiancé à Lena" (reading it let
+"L'utilisateur est marié à Lena" through: "m'épouser" is read as a wedding, so not read); "Me eligieron alcalde en
+2010 y en 2014 me reeligieron" → "El usuario es el alcalde" (read as a past: a re-election abroad, "me reeligieron",
+is no ``ending._CONFERRED_AGAIN``); "Empecé en Google en marzo" → "El usuario trabaja en Google" (``relation.used``:
+no start abroad in the work family; adding one let "J'ai commencé chez Google en mars, puis je suis partie en juin",
+"Comecei no Google em março e saí em junho", "Empecé en Google en marzo, pero renuncié en junio" and "Ho iniziato da
+Google a marzo, poi mi sono licenziato" through — a leaving abroad ``ending`` does not read — so not added); "Entré en
+Google en marzo" (a past); "Pedi à Lena que se casasse comigo e ela disse sim" (read as a musing: "se casasse").
 """
 
 from __future__ import annotations
@@ -49,6 +62,14 @@ from gate_verdict import kept, refused
         # a proposal said by asking abroad, and the yes
         ("Ho chiesto la mano di Lena e ha accettato.", "L'utente è fidanzato con Lena."),
         ("Le pedí a Lena que se casara conmigo y dijo que sí.", "El usuario está comprometido con Lena."),
+        ("Ho chiesto a Lena di sposarmi e ha detto di sì.", "L'utente è fidanzato con Lena."),
+        # a post named on the person by a passive
+        ("I was named team lead last year.", "The user is the team lead."),
+        ("I got appointed treasurer.", "The user is the treasurer."),
+        # a post conferred by the French or Italian perfect passive
+        ("J'ai été promue cheffe d'équipe chez Lumaret.", "L'utilisatrice est cheffe d'équipe chez Lumaret."),
+        ("J'ai été promu directeur.", "L'utilisateur est directeur."),
+        ("Sono stata promossa a direttrice.", "L'utente è direttrice."),
     ],
 )
 def test_honest_kept(said: str, claim: str) -> None:
@@ -72,6 +93,23 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("Le pedí a Lena que se casara conmigo y dijo que no.", "El usuario está comprometido con Lena."),
         ("Le pedí a Lena que se casara conmigo.", "El usuario está comprometido con Lena."),
         ("Le pedí a Lena que se casara conmigo y dijo que sí.", "El usuario está casado con Lena."),
+        ("Ho chiesto a Lena di sposarmi e ha detto di sì, ma poi ci siamo lasciati.", "L'utente è fidanzato con Lena."),
+        ("Le pedí matrimonio a Lena y dijo que sí, pero luego rompimos.", "El usuario está comprometido con Lena."),
+        ("I was named team lead last year but Ana took over in May.", "The user is the team lead."),
+        ("I was named team lead last year, but they fired me in May.", "The user is the team lead."),
+        ("I was almost named team lead.", "The user is the team lead."),
+        ("I was named after a team lead.", "The user is the team lead."),
+        (
+            "J'ai été promue cheffe d'équipe chez Lumaret, puis licenciée.",
+            "L'utilisatrice est cheffe d'équipe chez Lumaret.",
+        ),
+        (
+            "J'ai été promue cheffe d'équipe chez Lumaret, mais j'ai démissionné.",
+            "L'utilisatrice est cheffe d'équipe chez Lumaret.",
+        ),
+        ("J'ai été cheffe d'équipe chez Lumaret.", "L'utilisatrice est cheffe d'équipe chez Lumaret."),
+        ("J'ai failli être promue cheffe d'équipe.", "L'utilisatrice est cheffe d'équipe."),
+        ("Sono stata promossa a direttrice, ma poi mi hanno licenziata.", "L'utente è direttrice."),
     ],
 )
 def test_lies_refused(said: str, claim: str) -> None:

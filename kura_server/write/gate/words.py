@@ -870,7 +870,11 @@ _WED_NOT = re.compile(
 )
 _WED_ENDED = re.compile(
     r"\b(?:divorc\w*|separated|split\s+up|broke\s+(?:it\s+|up\s+)?off|broke\s+up|called\s+(?:it\s+|the\s+wedding\s+)?off"
-    r"|widow\w*|annul\w*)\b"
+    r"|widow\w*|annul\w*"
+    # (and the breakup abroad: "…, pero luego rompimos", "nos separamos", "ci siamo lasciati", "on s'est séparés",
+    # "wir haben uns getrennt", "terminamos", "divorziati")
+    r"|rompimos|rompi\s+con|lo\s+dejamos|terminamos|(?:nos|se)\s+separ(?:amos|aron)|separad[oa]s|lasciat[oiae]"
+    r"|separat[oiae]|separe(?:e|s|es)?|getrennt|divorzi\w*|separamos)\b"
 )
 
 
@@ -2147,6 +2151,12 @@ _DE_CONFERRED = _wordset("befordert ernannt")  # a post conferred ("Ich wurde zu
 # ... and the Spanish and Portuguese passive of one said by its first person ("fui promovido a gerente", "fui nombrada
 # directora", "fomos contratados"): the change is the participle after it, not the past of "be".
 _ROMANCE_PASSIVE = _wordset("fui fuimos fomos")
+# ... and the French and Italian perfect passive of one, after the person's auxiliary ("J'ai été promue cheffe
+# d'équipe", "Nous avons été embauchés", "Sono stata promossa a direttrice"): "été", "stato" then the participle
+_PERFECT_PASSIVE = {
+    "ete": _wordset("j'ai avons"),
+    **dict.fromkeys(_wordset("stato stata stati state"), _wordset("sono siamo")),
+}
 _GOT_INTO = _wordset("meti metimos")
 # ... and a thing come by as a gift or received, whose having stands as a thing bought's does ("Me regalaron una
 # bufanda", "On m'a offert une écharpe", "Mi hanno regalato una sciarpa", "Me deram um cachecol", "Recibí un reloj",
@@ -2433,7 +2443,7 @@ def _tense(
                         and not (dismissed and toks[-1] in _DE_CONFERRED)  # "…, aber ich wurde entlassen"
                     )
                     or (
-                        t in _ROMANCE_PASSIVE
+                        (t in _ROMANCE_PASSIVE or (i > 0 and toks[i - 1] in _PERFECT_PASSIVE.get(t, ())))
                         and _CHANGE_ELSEWHERE.match(toks[i + 1] if i + 1 < len(toks) else "") is not None
                         and not dismissed
                     )
