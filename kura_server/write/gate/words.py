@@ -874,7 +874,11 @@ _WED_NOT = re.compile(
 )
 _WED_ENDED = re.compile(
     r"\b(?:divorc\w*|separated|split\s+up|broke\s+(?:it\s+|up\s+)?off|broke\s+up|called\s+(?:it\s+|the\s+wedding\s+)?off"
-    r"|widow\w*|annul\w*)\b"
+    r"|widow\w*|annul\w*"
+    # (and the breakup abroad: "…, pero luego rompimos", "nos separamos", "ci siamo lasciati", "on s'est séparés",
+    # "wir haben uns getrennt", "terminamos", "divorziati")
+    r"|rompimos|rompi\s+con|lo\s+dejamos|terminamos|(?:nos|se)\s+separ(?:amos|aron)|separad[oa]s|lasciat[oiae]"
+    r"|separat[oiae]|separe(?:e|s|es)?|getrennt|divorzi\w*|separamos)\b"
 )
 
 
@@ -1791,6 +1795,10 @@ _CONFERRED_NAME = _wordset("named christened baptized baptised")
 _RENAMED = re.compile(
     r"\b(?:changed|change|changing)\s+(?:(?:my|our)\s+)?(?:(?:first|last|legal)\s+)?names?\b|\brenamed\s+(?:myself|me|us)\b"
     r"|\b(?:i|we)\s+(?:now\s+|just\s+|only\s+|actually\s+)?go\s+by\b|\b(?:calls|call)\s+me\b"
+    # (abroad: "cambié de nombre", "j'ai changé de prénom", "ho cambiato nome", "habe meinen Namen geändert", "mudei de
+    # nome", "tout le monde m'appelle Lu")
+    r"|\b(?:cambie|change|cambiato|mudei)\s+(?:de\s+|mi\s+|mon\s+|il\s+mio\s+|o\s+meu\s+)?(?:nombre|nom|prenom|nome)\b"
+    r"|\bnamen\s+(?:\w+\s+){0,2}?geandert\b|\b(?:tout\s+le\s+monde|on)\s+m'appelle\b"
 )
 # ... and as the other languages the gate reads write them after the thing they name ("un perro llamado Max", "une
 # sœur nommée Anna", "ein Hund namens Max", "un cane chiamato Max", "um cão chamado Max"; the fold drops accents).
@@ -2023,9 +2031,18 @@ _PROPOSAL_TAKEN = re.compile(
     r"|\bpedi\s+(?:a\s+)?\w+\s+em\s+casamento[^,;.!?]{0,30}?,?\s+e\s+(?:(?:ela|ele)\s+)?(?:disse\s+(?:que\s+)?sim|aceitou)\b"
     r"|\bich\s+(?:habe|hab)\s+\w+\s+(?:einen\s+)?(?:heirats)?antrag\s+gemacht[^,;.!?]{0,30}?,?\s+und\s+(?:sie|er)\s+hat"
     r"\s+(?:ja\s+gesagt|angenommen)\b"
+    # ... and the proposal said by asking the other to marry one abroad, the yes after it ("Ho chiesto a Lena di
+    # sposarmi e ha detto di sì", "Le pedí a Lena que se casara conmigo y dijo que sí", "Pedi à Lena que se casasse
+    # comigo e ela disse sim", "Ho chiesto la mano di Lena e ha accettato"); not one said no to ("… ma ha detto di
+    # no"), nor only asked
+    r"|\b(?:ho|abbiamo)\s+chiesto\s+(?:a\s+\w+\s+di\s+sposarmi|la\s+mano\s+(?:di|a)\s+\w+)[^,;.!?]{0,30}?,?\s+e\s+"
+    r"(?:(?:lei|lui|mi)\s+)*(?:ha\s+detto\s+(?:di\s+)?si|ha\s+accettato)\b"
+    r"|\b(?:le\s+|lhe\s+)?pedi\s+(?:a\s+)?\w+\s+que\s+(?:se\s+)?(?:casara|casase|casasse)\s+(?:conmigo|comigo)"
+    r"[^,;.!?]{0,30}?,?\s+(?:y|e)\s+(?:(?:ella|el|ela|ele)\s+)?(?:dijo\s+que\s+si|acepto|disse\s+(?:que\s+)?sim"
+    r"|aceitou)\b"
 )
 # The verbs that say the proposal: each is read by ``_PROPOSAL_TAKEN`` on its sentence (``_offered``).
-_PROPOSING = _wordset("proposed asked pedi propuse demande gemacht")
+_PROPOSING = _wordset("proposed asked pedi propuse demande gemacht chiesto")
 
 
 # The pasts of a phrasal verb of a start or a choice, by their particle: what it starts the person does still until
@@ -2078,24 +2095,59 @@ _CHANGE_ELSEWHERE = re.compile(
 # The "and" of the other languages the gate reads: a past after it has its subject in the verb, or in the clause
 # before ("Me eligieron alcalde en 2010 y serví dos mandatos": the serving's past starts at "serví").
 _AND_ABROAD = _wordset("y e et und")
+# ... and a perfect's auxiliary of the third person between the "and" and the past: its subject is in the auxiliary
+# ("Ho chiesto a Lena di sposarmi e ha detto di sì": "ha detto" is Lena's saying, Lena no subject of a past)
+_AND_AUXILIARY = _wordset("ha han hanno a ont hat haben ist sind tem")
 # A name given the person in Spanish or Portuguese, its clitic before the verb and the name right after ("Mis padres
 # me llamaron Lucía", "Me pusieron Lucía por mi abuela", "Meus pais me chamaram de Lúcia"): a conferral, as "My
 # parents named me Lucia" is (``_conferred``). Not a call ("Me llamaron ayer del banco", "Me llamaron por teléfono"),
 # nor what was put on them ("Me pusieron una multa"): a preposition, an article or a time after the verb.
 _NAMED_ABROAD = _wordset("llamaron pusieron chamaram")
+# ... and in the perfect of French and Italian, the person's clitic before the auxiliary and the participle after it
+# ("Mes parents m'ont appelée Lucie", "On m'a prénommé Marc", "Mi hanno chiamata Lucia", "Ci hanno chiamati …"), its
+# passive ("Je me suis appelée …" is no naming: a reflexive, not read), and the German perfect or past, the person's
+# "mich" before the name and the participle after it ("Meine Eltern haben mich Lucia genannt", "Sie nannten mich
+# Lucia"). Not a call ("On m'a appelé hier", "Mi hanno chiamato ieri", "Sie haben mich gestern angerufen"), nor a
+# wish ("Meine Eltern wollten mich Lucia nennen": no participle, no past of naming).
+_NAMED_PARTICIPLE = _wordset(
+    """appele appelee appeles appelees prenomme prenommee prenommes prenommees chiamato chiamata chiamati chiamate"""
+)
+_NAMED_AUXILIARY = _wordset("m'a m'ont m'avaient m'avait hanno avevano ha")
+_NAMED_DE = _wordset("genannt getauft nannten nannte tauften")
 _NO_NAME_AFTER = _wordset(
     """a al ante con de del desde en para por sin sobre tras un una unos unas el la los las lo le les mi mis tu su sus
     ayer hoy anoche anteayer manana esta este otra otro varias varios muchas muchos dos tres todo todos ya tambien
-    o os um uma ontem hoje no na do da pelo pela ao"""
+    o os um uma ontem hoje no na do da pelo pela ao
+    au aux avec dans pour sur des du hier ce cette ma mon plusieurs encore aussi souvent toujours jamais
+    alla allo dal dalla per il gli uno ieri oggi stamattina stasera spesso sempre ancora anche mai
+    nach so immer oft nie nicht gestern heute damals als einen eine ein zu bei am im an auf mit von fast beinahe"""
 )
 
 
 def _named_abroad(toks: Sequence[str], i: int) -> bool:
-    """``toks[i]`` is a verb of naming abroad (``_NAMED_ABROAD``) with the person's clitic before it and a name after
-    it ("me llamaron lucia", "me chamaram de lucia"), no call's nor a thing's word (``_NO_NAME_AFTER``)."""
-    if toks[i] not in _NAMED_ABROAD or i == 0 or toks[i - 1] not in ("me", "nos") or i + 1 >= len(toks):
+    """``toks[i]`` is a verb of naming abroad with the person its object and a name after it, no call's nor a thing's
+    word (``_NO_NAME_AFTER``): ``_NAMED_ABROAD`` after the person's clitic ("me llamaron lucia", "me chamaram de
+    lucia"), a French or Italian participle (``_NAMED_PARTICIPLE``) after the person's clitic and an auxiliary
+    ("m'ont appelee lucie", "mi hanno chiamata lucia"), or a German one (``_NAMED_DE``) with "mich" or "uns" before
+    the name ("haben mich lucia genannt", "nannten mich lucia")."""
+    tok = toks[i]
+    if tok in _NAMED_DE:
+        if tok in ("nannten", "nannte", "tauften"):  # "Sie nannten mich Lucia": the name after "mich"
+            k = i + 2 if i + 2 < len(toks) and toks[i + 1] in ("mich", "uns") else -1
+        else:  # "haben mich Lucia genannt", "… mich Lucia Maria genannt": the name between "mich" and the participle
+            k = next((j + 1 for j in range(max(0, i - 3), i - 1) if toks[j] in ("mich", "uns")), -1)
+        return k > 0 and toks[k] not in _NO_NAME_AFTER
+    if tok in _NAMED_PARTICIPLE:
+        if i < 1 or toks[i - 1] not in _NAMED_AUXILIARY:
+            return False
+        # (the Italian auxiliary after the person's clitic: "mi hanno chiamata", "ci hanno chiamati")
+        if toks[i - 1] in ("hanno", "avevano", "ha") and (i < 2 or toks[i - 2] not in ("mi", "ci")):
+            return False
+        k = i + 1
+    elif tok in _NAMED_ABROAD and i > 0 and toks[i - 1] in ("me", "nos"):
+        k = i + 2 if tok == "chamaram" and i + 1 < len(toks) and toks[i + 1] == "de" else i + 1  # "me chamaram de …"
+    else:
         return False
-    k = i + 2 if toks[i] == "chamaram" and toks[i + 1] == "de" else i + 1  # "me chamaram de Lúcia"
     return k < len(toks) and toks[k] not in _NO_NAME_AFTER
 
 
@@ -2104,6 +2156,12 @@ _DE_CONFERRED = _wordset("befordert ernannt")  # a post conferred ("Ich wurde zu
 # ... and the Spanish and Portuguese passive of one said by its first person ("fui promovido a gerente", "fui nombrada
 # directora", "fomos contratados"): the change is the participle after it, not the past of "be".
 _ROMANCE_PASSIVE = _wordset("fui fuimos fomos")
+# ... and the French and Italian perfect passive of one, after the person's auxiliary ("J'ai été promue cheffe
+# d'équipe", "Nous avons été embauchés", "Sono stata promossa a direttrice"): "été", "stato" then the participle
+_PERFECT_PASSIVE = {
+    "ete": _wordset("j'ai avons"),
+    **dict.fromkeys(_wordset("stato stata stati state"), _wordset("sono siamo")),
+}
 _GOT_INTO = _wordset("meti metimos")
 # ... and a thing come by as a gift or received, whose having stands as a thing bought's does ("Me regalaron una
 # bufanda", "On m'a offert une écharpe", "Mi hanno regalato una sciarpa", "Me deram um cachecol", "Recibí un reloj",
@@ -2379,7 +2437,7 @@ def _tense(
                         and not (dismissed and _CONFER_VERB_ABROAD.match(t))  # "me ascendieron …, pero renuncié"
                     )
                     # a name given the person ("Mis padres me llamaron Lucía": ``_NAMED_ABROAD``)
-                    or (other[i] and _named_abroad(toks, i))
+                    or (other[i] and _named_abroad(toks, i) and not renamed)
                     # a start said by a reflexive "meterse en" ("me metí en la escalada", "nos metimos en el coro")
                     or (other[i] and t in _GOT_INTO and i > 0 and toks[i - 1] in ("me", "nos"))
                     # the German passive of a change ("Jenkins wurde durch GitLab ersetzt"): its participle last
@@ -2390,7 +2448,7 @@ def _tense(
                         and not (dismissed and toks[-1] in _DE_CONFERRED)  # "…, aber ich wurde entlassen"
                     )
                     or (
-                        t in _ROMANCE_PASSIVE
+                        (t in _ROMANCE_PASSIVE or (i > 0 and toks[i - 1] in _PERFECT_PASSIVE.get(t, ())))
                         and _CHANGE_ELSEWHERE.match(toks[i + 1] if i + 1 < len(toks) else "") is not None
                         and not dismissed
                     )
@@ -2429,7 +2487,15 @@ def _tense(
                             and (other[i] or not _result_of(tok, present))  # "travaillé" folds to "travaille"
                         )
                     )
-                    if verb and other[i] and i > 0 and toks[i - 1] in _AND_ABROAD:
+                    if (
+                        verb
+                        and other[i]
+                        and i > 0
+                        and (
+                            toks[i - 1] in _AND_ABROAD
+                            or (i > 1 and toks[i - 1] in _AND_AUXILIARY and toks[i - 2] in _AND_ABROAD)
+                        )
+                    ):
                         starts.append(i)  # "…, y serví dos mandatos": its subject in the verb, none before the "and"
                     elif verb and (s := _subject(toks, i, simple)) is not None:
                         starts.append(s)

@@ -198,6 +198,9 @@ _IN_HANDLE = re.compile(r"[_\d@]")
 _ROLE_NOT_NOUN = _wordset(
     """of in at on with from to for by about into than and or not no near like as over under after before behind de
     del en au aux du des da di von aus bei mit a em na nel nella al"""
+    # ("with" abroad: "L'utente è fidanzato con Lena", "L'utilisateur est en couple avec Lena" say a tie to Lena, as
+    # "… is engaged to Lena" does, not a kind of person Lena is)
+    " con avec com"
 )
 # Where a quote predicates a role of the person (``_predicated``): a form of "be" or "become" after "I" or "we" ("I'm a
 # nurse", "I've been a nurse", "I became a nurse", "we're nurses", "being a nurse", "Soy enfermera", "Je suis
@@ -364,10 +367,18 @@ def _predicated(
         post = toks[i] == "of" and i and toks[i - 1] in _POST_OF
         if (toks[i] == "to" and raised) or post or _conferred_on(toks, i):
             return True  # "I got promoted to staff geologist", "I took on the role of treasurer", "… made me team lead"
+        if toks[i] in _RAISED_TO and i >= 2 and toks[i - 1] in _PASSIVE_OF_ME and toks[i - 2] in ("i", "we"):
+            # the person's passive of a conferral, the post right after it ("I was named team lead", "I got appointed
+            # treasurer", "We were elected co-chairs"): conferred on them, as "… made me team lead" is; not in a
+            # sentence that puts them out of it again (``words._dismissed``)
+            return not _dismissed(sentence)
         if toks[i] in _ROLE_NOT_NOUN or step >= 1 and toks[i].endswith("ed"):
             return None
         i -= 1
     return None
+
+
+_PASSIVE_OF_ME = _wordset("was were got")
 
 
 _AGENT_PERSON = _wordset("i i'm i've i'd i'll we we're my")

@@ -30,6 +30,8 @@ from ..words import (
     _conferred,
     _conferred_abroad,
     _flat,
+    _named_abroad,
+    _tokens,
     _unframed,
     _unreminded,
     _words_match,
@@ -665,6 +667,12 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             # lead": ``words._conferred``), which is the person's to hold, not the one's who confers it
             own_said = own_said or any(_conferred(toks, k) for k in range(lead, len(toks)))
             own_said = own_said or bool(_conferred_abroad(clause))  # "ils m'ont embauché comme infirmier"
+            # ... and a name another gives the person abroad ("Mis padres me llamaron Lucía", "Mes parents m'ont appelée
+            # Lucie", "Meine Eltern haben mich Lucia genannt": ``words._named_abroad``), as "My parents named me
+            # Lucia" is the person's name (``_conferred``)
+            if not own_said:  # (read on the clause's tokens as the tense reads them, the clitic kept: "m'ont")
+                said_toks = _tokens(clause)
+                own_said = any(_named_abroad(said_toks, k) for k in range(len(said_toks)))
             other = not own_said and not with_me and (kin or party or you or bool(named))
             rel = None if other else _relative_of_others(toks)
             held += [(w, other or (rel is not None and i > rel)) for i, w in enumerate(toks)]
