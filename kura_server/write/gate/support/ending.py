@@ -1385,7 +1385,7 @@ _AGED = _wordset(
 _GAVE_OUT = re.compile(
     r"\b(?P<object>(?:my|our|mi|mis|nuestr[oa]|mon|ma|mes|notre|mein|meine|unser|unsere|il\s+mio|la\s+mia|o\s+meu"
     r"|a\s+minha)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:finally\s+)?(?:died|broke(?:\s+down)?|gave\s+out|conked\s+out"
-    r"|stopped\s+working|se\s+(?:murio|rompio|estropeo)|est\s+(?:mort|tombee?\s+en\s+panne)|s'est\s+casse\w*"
+    r"|crashed|froze|went\s+(?:dead|flat)|ran\s+out\s+of\s+(?:battery|charge|power)|stopped\s+working|se\s+(?:murio|rompio|estropeo)|est\s+(?:mort|tombee?\s+en\s+panne)|s'est\s+casse\w*"
     r"|(?:ist|sind)\s+kaputt(?:gegangen)?|si\s+e\s+rott[oa]|e\s+mort[oa]|morreu|quebrou)\b"
 )
 # The German perfect of a parting, its thing before the participle ("Ich habe mein altes Auto verkauft", "Wir haben
@@ -1396,20 +1396,34 @@ _PARTED_DE = re.compile(
 )
 
 
+# ... or what a sentence goes on to say the person brought back to life, the same one by a pronoun ("My phone died so I
+# charged it", "My laptop crashed, so I restarted it", "My car broke down and I had it fixed", "… so we got it
+# repaired"): a thing that gave out for a while and works again is had still — "My phone died" alone, or "… so I threw
+# it away" (``_ENDED_LATER``), is no revival.
+_BACK_AGAIN = re.compile(
+    # (a few words of its setting between: "My tablet froze during the flight, so I rebooted it")
+    r"(?:\s+(?!(?:and|then|so|but)\b)[\w'-]+){0,6}?\s*,?\s*(?:(?:and|then|so|but)\s+){1,2}(?:(?:i|we)\s+)?(?:(?:just|quickly|finally|simply)\s+)?"
+    r"(?:(?:(?:re)?charged|restarted|rebooted|reset|fixed|repaired|revived|jump-?started|plugged)\s+(?:it|him|her)"
+    r"|(?:had|got)\s+(?:it|him|her)\s+(?:fixed|repaired|serviced|looked\s+at))\b"
+)
+
+
 def got_again(folded: str) -> list[str]:
     """The words of each thing a folded text says was parted with and got again (``_ONE_AGAIN``: "I sold my old car
     and bought a new one"; one that gave out, ``_GAVE_OUT``: "My old laptop died so I bought a new one"; a German
     perfect's, ``_PARTED_DE``), its age (``_AGED``) left out: the kind is had now, as ``ended`` reads it, and no past
-    of it either (``tense.dated``: "The user has a car")."""
+    of it either (``tense.dated``: "The user has a car"); and of each that gave out and was brought back to life, age
+    and all (``_BACK_AGAIN``: "My phone died so I charged it")."""
     spans = [(a, b, b) for a, b in _ended_spans(folded)]
     spans += [(*m.span("object"), m.end()) for rx in (_GAVE_OUT, _PARTED_DE) for m in rx.finditer(folded)]
+    revived = [(*m.span("object"), m.end()) for m in _GAVE_OUT.finditer(folded)]
     return [
         w
         for a, b, then in spans
         if _ONE_AGAIN.match(folded, then)
         for w in _WORD.findall(folded[a:b])
         if w not in _AGED
-    ]
+    ] + [w for a, b, then in revived if _BACK_AGAIN.match(folded, then) for w in _WORD.findall(folded[a:b])]
 
 
 def ended(claim: str, sources: Iterable[str]) -> list[str]:

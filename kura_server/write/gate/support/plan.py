@@ -145,6 +145,14 @@ _JOB_NAMED = re.compile(
     r"|lavoro|posto|impiego|trabalho|emprego|cargo)\b"
     r"|\b(?:at|with|for|en|con|chez|bei|presso|da|em|na|no)\s+(?!(?:the|a|an|el|la|le|les|der|die|das|il|o)\b)[a-z]"
 )
+# ... but not a stay the past tells over a span of time at a place the start goes on at, "there" ("I was at Google for
+# years; I start a new role there in March", "I've worked with Acme for a decade, and I begin a new job there in
+# May"): no state come by, one held; what starts is a new post at the same place. A stay alone, or a start elsewhere
+# ("…; I start at Meta in March"), is still the past and the plan it is (``tense.dated``).
+_STAYED = re.compile(
+    r"\b(?:was|were|been|worked|working|stayed|spent)\s+(?:(?:\w+\s+){0,2}?(?:at|with|for|in)\s+)[\w'&.-]+"
+    r"(?:\s+[\w'&.-]+)?\s+for\s+(?:years|decades|ages|a\s+(?:decade|long\s+time|while)|(?:\w+|\d+)\s+years)\b"
+)
 _CLAUSE_END = re.compile(r"[.,;!?\n]")
 # ... a subject after the time: the time is another clause's ("…, starting next week she sleeps inside")
 _SUBJECT_AFTER = re.compile(r"\b(?:i|we|he|she|they|it|you)(?:'m|'re|'s|'ll)?\b")
@@ -197,7 +205,7 @@ def _started_ahead(folded: str) -> list[tuple[int, int]]:
         between = _WORD.findall(rest[: time.start()])
         if any(w not in _STARTED and w not in _WORD.findall(span) for w in between):
             continue  # another thing's start
-        if _tells_a_past(span):
+        if _tells_a_past(span) and not ("there" in between and _STAYED.search(span)):
             out.append((opening, m.start()))
     return out
 

@@ -824,12 +824,26 @@ _THEIR_THING = re.compile(
 _HAVING = _wordset("has have owns own possesses tiene tienen a possede possedes hat besitzt ha possiede tem possui")
 
 
+# One of a trade who saw to a thing of the person's ("The mechanic repaired my car", "The plumber fixed my sink",
+# "A technician serviced our boiler", "The vet treated my dog"): the trade's deed, not the person's (``subject``'s
+# ``_MY_OBJECT``), on a thing the person has — as one taken in for repair is (``_CAUSED``'s "brought"). Only a verb of
+# seeing to it: a trade that took, bought, towed or scrapped it ("The dealer bought my old car") says no having.
+_SEEN_TO = re.compile(
+    rf"\b(?:the|a|an|my|our)\s+(?:[\w'-]+\s+)??{_TRADE}\s+(?:(?:just|finally|already|quickly|kindly)\s+)?"
+    r"(?:repaired|fixed|mended|patched|serviced|cleaned|washed|checked|inspected|tuned(?:\s+up)?|looked\s+at|unclogged"
+    r"|unblocked|treated|examined|vaccinated|groomed|painted|upgraded)\s+(?P<thing>(?:my|our)\s+[\w-]+"
+    r"(?:\s+(?!(?:and|but|so|then|for|in|at|on|with|to|from|by|after|before|while|again|yesterday|today|last|this)\b)"
+    r"[\w-]+){0,2})(?!['\w-])"
+)
+
+
 def taken_in(claim: str, sources: Iterable[str]) -> list[str]:
     """For a claim of the person's having (``_HAVING``), the words of each thing its sources say the person took or
     brought, theirs, to one of a trade (``_CAUSED``'s "brought": "I took my laptop to the repair shop", "Llevé mi
-    coche al mecánico"): to have one's own thing seen to says one has it, as "my laptop" does; not what else it says of
-    the thing ("The user's laptop is broken"), "my sister's laptop" is no thing of theirs, and a thing the text goes
-    on to sell or lose is ``ending``'s to read."""
+    coche al mecánico"), or one of a trade saw to (``_SEEN_TO``: "The mechanic repaired my car"): to have one's own
+    thing seen to says one has it, as "my laptop" does; not what else it says of the thing ("The user's laptop is
+    broken"), "my sister's laptop" is no thing of theirs, and a thing the text goes on to sell or lose is ``ending``'s
+    to read."""
     if _persons_verb(_flat(MARKER_RE.sub(" ", claim)))[0] not in _HAVING:
         return []
     return [
@@ -839,7 +853,7 @@ def taken_in(claim: str, sources: Iterable[str]) -> list[str]:
         for g in ("brought", "brought_ab")
         if m.group(g) and (t := _THEIR_THING.match(m.group(g))) and "'s" not in m.group(g)
         for w in _WORD.findall(m.group(g)[t.end() :])
-    ]
+    ] + [w for folded in map(_flat, sources) for m in _SEEN_TO.finditer(folded) for w in _WORD.findall(m["thing"])[1:]]
 
 
 # What ends a claim's object, walking on from its verb: a preposition ("The user dealt with the leak", "… drove the car

@@ -170,9 +170,12 @@ _FAN_OF = re.compile(
 # the clause says of them may be what ended them); not one marked as gone ("my late wife", "my ex-husband"), nor in a
 # clause that ends the relation (``_KIN_ENDED``: "I lost my husband", "I divorced my wife", "Perdí a mi padre") or a
 # past's time or marker dates (as a group's).
+_GONE_BEFORE = (
+    r"(?!(?:old|former|ex|late|previous|then|first|dead|deceased|estranged|ancien|ancienne|antiguo|antigua|difunt[oa]"
+    r"|fallecid[oa]|verstorbene[nrm]?|defunt[oa]?|falecid[oa])\b)"
+)
 _MY_KIN = re.compile(
-    rf"(?P<before>[\w']+\s+)?(?:{'|'.join(sorted(_MY))})\s+(?!(?:old|former|ex|late|previous|then|first|dead|deceased"
-    rf"|estranged|ancien|ancienne|antiguo|antigua|difunt[oa]|fallecid[oa]|verstorbene[nrm]?|defunt[oa]?|falecid[oa])\b)"
+    rf"(?P<before>[\w']+\s+)?(?:{'|'.join(sorted(_MY))})\s+{_GONE_BEFORE}"
     rf"(?:[^\W\d_][\w]*\s+)?(?P<kin>{'|'.join(sorted(_KIN))})n?(?P<of>'s?)?(?![\w-])"
 )
 # A word before "my" that opens a clause, one of the person's people its subject ("… and my sister moved to Leeds").
@@ -204,6 +207,43 @@ _KIN_ENDED = re.compile(
     r"|sepoltura|cimitero|lutto|enterro|tumulo|cinzas|velorio|cemiterio)\b"
 )
 _PAST_DATED = re.compile(rf"{_PAST_TIME.pattern}|{_PAST_CLAUSE.pattern}|\bused\s+to\b")
+
+
+# ... and one of them as the subject of a clause of its own that says them in the present ("My father died and my
+# brother lives in Leeds", "My mother passed away, but my sister still works in Porto"): a relation held now, whatever
+# the clause before it ended — the death belongs to the father, not the brother. The clause runs from the "my" to the
+# next mark or conjunction, and must not end the relation itself (``_KIN_ENDED``: "… and my brother is dead"); its verb
+# a present of the third person ("lives", "is", "has"), an adverb of the present before it ("still", "now"). Not "My
+# brother died" (no present), nor one marked as gone (``_GONE_BEFORE``: "… and my ex wife lives in Leeds").
+_KIN_NOW = re.compile(
+    rf"(?:^|\b(?:and|but|while|whereas|though|although|so)\s+)(?:my|our)\s+{_GONE_BEFORE}(?:[\w-]+\s+)?"
+    rf"(?P<kin>{'|'.join(sorted(_KIN))})"
+    r"\s+(?:(?:still|now|also|currently|actually)\s+)?(?P<verb>[a-z]{2,}s|is)\b(?P<rest>(?:(?!\s(?:and|but|so|while"
+    r"|whereas|though|although)\b)[^,.;:!?\n])*)"
+)
+
+
+def _kin_now(folded: str) -> list[str]:
+    """The word of each of the person's people a folded text says in the present in a clause of its own
+    (``_KIN_NOW``), no end of them in that clause (``_KIN_ENDED``), no past time dating it (``_PAST_DATED``)."""
+    return [
+        m.group("kin")
+        for m in _KIN_NOW.finditer(folded)
+        if m.group("verb") not in _THEN_FINITE
+        and not _KIN_ENDED.search(m.group(0))
+        and not _PAST_DATED.search(m.group(0))
+    ]
+
+
+# ... and "the kids" a parent takes to school or fetches ("I dropped the kids off at school", "I picked up the children
+# from daycare", "I drove the kids to school"): the person's own children, said as a family says them — the errand of
+# a parent (not "I taught the kids at school", "the kids next door were loud": no relation of the person's).
+_THE_KIDS = re.compile(
+    r"\b(?:drop|drops|dropped|dropping|pick|picks|picked|picking)\s+(?:(?:off|up)\s+the\s+(?P<a>kids|children)\b"
+    r"|the\s+(?P<b>kids|children)\s+(?:off|up)\b)"
+    r"|\b(?:took|take|takes|taking|drove|drive|drives|driving|walked|walk|walks|walking)\s+the\s+(?P<c>kids|children)"
+    r"\s+to\s+(?:school|daycare|nursery|kindergarten|preschool)\b"
+)
 
 
 def _my_kin(clause: str) -> list[str]:
@@ -290,7 +330,41 @@ def _in_my_group(folded: str) -> list[str]:
         ]
         + [w for m in _GROUP_IM_IN.finditer(folded) for w in _WORD.findall(f"{m.group('group')} {m.group('member')}")]
         + [w for clause in clauses for w in _my_kin(clause)]
+        + [next(k for k in m.group("a", "b", "c") if k) for clause in clauses for m in _THE_KIDS.finditer(clause)]
+        + _kin_now(folded)
     )
+
+
+# A post at a place the person was at, taken up again by "there" in a later clause that says them in the present (or
+# starting a new post there): "I was at Google for years; I start a new role there in March", "I worked at Acme for a
+# decade and I'm still there", "… and I still work there": the stay the past told goes on. Only "there" with a post's
+# word or a working's (not "I lived in Paris for years; I visit there often": a visit is no stay), and only the place
+# named last before it ("I was at Google for years; I start a new role at Meta": no "there", no Google).
+_STILL_THERE = re.compile(
+    r"\b(?:i|we)(?:'m|\s+am|\s+are|'re)?\s+(?:(?:still|now|also|just|soon)\s+)?"
+    r"(?:(?:start|starting|begin|beginning|take|taking|took|get|getting|got|landed|accepted|have)\s+(?:a|an|my|our|the)\s+"
+    r"(?:(?:new|different|bigger|senior|better)\s+)?(?:role|job|position|post|title)"
+    r"|work|working|employed|based|still)\s+there\b"
+)
+_AT_PLACE = r"\b(?:at|with|for|in)\s+"
+
+
+def _still_there(folded: str, written: str) -> list[str]:
+    """The words of the place a folded text says the person holds a post at still (``_STILL_THERE``): the name
+    ``written`` spells with a capital that stands last after "at", "with", "for" or "in" before it; and "work", the
+    post's doing ("I worked at Siemens for ten years; I take a new position there" backs "The user works at
+    Siemens")."""
+    out: list[str] = []
+    for m in _STILL_THERE.finditer(folded):
+        before = folded[: m.start()]
+        named = [
+            (p.end(), n)
+            for n in {_flat(n) for n in _names(written)}
+            for p in re.finditer(_AT_PLACE + re.escape(n) + r"\b", before)
+        ]
+        if named:
+            out += [*_WORD.findall(max(named)[1]), "work"]  # (a post held there is work there: "I worked at …")
+    return out
 
 
 # A hyphen or an en dash between blanks inside a name or a menu's path ("Passwort - Zurücksetzen", "Settings - Privacy",
@@ -410,9 +484,10 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = (), kept:
     backs "The user has kids"), and what they learned told in the present (``_learnt_now``: "I learnt that my own
     happiness is the most important thing"), and the words ``kept`` another reading says held now (``roles.taken_in``:
     "I took my laptop to the repair shop" backs "The user owns a laptop"), and a thing parted with and got again
-    (``ending.got_again``: "I sold my old car and bought a new one" backs "The user has a car"). A claim's "find" of a
-    judgement is none of its words (``base._JUDGING_FIND``: "The user finds joy in dancing" behind "Finding the school
-    was luck. Dancing brings me joy")."""
+    (``ending.got_again``: "I sold my old car and bought a new one" backs "The user has a car"), and a post at a place
+    taken up again by "there" (``_still_there``: "I was at Google for years; I start a new role there"). A claim's
+    "find" of a judgement is none of its words (``base._JUDGING_FIND``: "The user finds joy in dancing" behind
+    "Finding the school was luck. Dancing brings me joy")."""
     claim, sources = _undashed(MARKER_RE.sub(" ", claim), list(sources))
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
     said = _tense(_flat(claim), loose=True, written=claim)
@@ -427,6 +502,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = (), kept:
     held += [(_bare(w), False, False) for t in sources for w in (*_in_my_group(_flat(t)), *_learnt_now(_flat(t), t))]
     held += [(_bare(w), False, False) for w in kept]
     held += [(_bare(w), False, False) for t in sources for w in got_again(_flat(t))]  # "… and bought a new one"
+    held += [(_bare(w), False, False) for t in sources for w in _still_there(_flat(t), t)]  # "…; a new role there"
     held = [h for h in held if _is_told_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim)) | _judging_verbs(_flat(claim))  # "finds it rewarding": what it finds is said
