@@ -2004,21 +2004,31 @@ def _offered(toks: Sequence[str], i: int, sentence: str) -> bool:
 # ... a proposal said by asking the other to marry one, the yes said by an acceptance ("I asked Lena to marry me and
 # she said yes", "I proposed to Lena and she accepted"), and the person's proposal in the other languages, the other's
 # yes after it ("Le pedí matrimonio a Lena y dijo que sí", "J'ai demandé Lena en mariage et elle a dit oui", "Pedi a
-# Lena em casamento e ela disse sim", "Ich habe Lena einen Antrag gemacht und sie hat ja gesagt"). Not one said no
-# to, nor only asked.
+# Lena em casamento e ela disse sim", "Ich habe Lena einen Antrag gemacht und sie hat ja gesagt", "Ho chiesto a Lena
+# di sposarmi e ha detto di sì"). Not one said no to, nor only asked.
+# The person's proposal abroad, by the words that say it ("Le pedí matrimonio a Lena", "J'ai demandé Lena en mariage",
+# "Pedi a Lena em casamento", "Ich habe Lena einen Antrag gemacht", "Ho chiesto a Lena di sposarmi"), one table:
+# ``_PROPOSAL_TAKEN`` reads the yes after each, ``_PROPOSED`` the proposal alone.
+_PROPOSED_ES = r"(?:(?:le|les)\s+)?(?:pedi|propuse)\s+(?:(?:la|el)\s+)?matrimonio\s+a\s+\w+"
+_PROPOSED_FR = r"j'ai\s+demande\s+\w+\s+en\s+mariage"
+_PROPOSED_PT = r"pedi\s+(?:a\s+)?\w+\s+em\s+casamento"
+_PROPOSED_DE = r"ich\s+(?:habe|hab)\s+\w+\s+(?:einen\s+)?(?:heirats)?antrag\s+gemacht"
+_PROPOSED_IT = r"(?:ho\s+)?chiesto\s+(?:a\s+)?\w+\s+di\s+sposarmi"
 _PROPOSAL_TAKEN = re.compile(
     r"\b(?:proposed(?:\s+to\s+(?:me|us))?|asked\s+(?:me|us)\s+to\s+marry\s+(?:him|her|them))"
     r"(?:\s+(?:on|at|in)\b[^,;]*?)?,?\s+(?:and\s+)?i\s+(?:said\s+yes|accepted)\b"
     r"|\b(?:i|we)\s+(?:(?:finally|just|officially)\s+)?(?:proposed\s+to\s+(?!me\b|us\b)\w+"
     r"|asked\s+(?!me\b|us\b)\w+\s+to\s+marry\s+me)"
     r"(?:\s+(?:on|at|in|last)\b[^,;]*?)?,?\s+(?:and\s+)?(?:she|he|they|\w+)\s+(?:said\s+yes|accepted)\b"
-    r"|\b(?:(?:le|les)\s+)?(?:pedi|propuse)\s+(?:(?:la|el)\s+)?matrimonio\s+a\s+\w+[^,;.!?]{0,30}?,?\s+y\s+"
-    r"(?:(?:ella|el|me)\s+)*(?:dijo\s+que\s+si|acepto)\b"
-    r"|\bj'ai\s+demande\s+\w+\s+en\s+mariage[^,;.!?]{0,30}?,?\s+et\s+(?:elle|il|\w+)\s+a\s+(?:dit\s+oui|accepte)\b"
-    r"|\bpedi\s+(?:a\s+)?\w+\s+em\s+casamento[^,;.!?]{0,30}?,?\s+e\s+(?:(?:ela|ele)\s+)?(?:disse\s+(?:que\s+)?sim|aceitou)\b"
-    r"|\bich\s+(?:habe|hab)\s+\w+\s+(?:einen\s+)?(?:heirats)?antrag\s+gemacht[^,;.!?]{0,30}?,?\s+und\s+(?:sie|er)\s+hat"
-    r"\s+(?:ja\s+gesagt|angenommen)\b"
+    rf"|\b{_PROPOSED_ES}[^,;.!?]{{0,30}}?,?\s+y\s+(?:(?:ella|el|me)\s+)*(?:dijo\s+que\s+si|acepto)\b"
+    rf"|\b{_PROPOSED_FR}[^,;.!?]{{0,30}}?,?\s+et\s+(?:elle|il|\w+)\s+a\s+(?:dit\s+oui|accepte)\b"
+    rf"|\b{_PROPOSED_PT}[^,;.!?]{{0,30}}?,?\s+e\s+(?:(?:ela|ele)\s+)?(?:disse\s+(?:que\s+)?sim|aceitou)\b"
+    rf"|\b{_PROPOSED_DE}[^,;.!?]{{0,30}}?,?\s+und\s+(?:sie|er)\s+hat\s+(?:ja\s+gesagt|angenommen)\b"
+    rf"|\b{_PROPOSED_IT}[^,;.!?]{{0,30}}?,?\s+e\s+(?:(?:lei|lui)\s+)?ha\s+(?:detto\s+(?:di\s+)?si|accettato)\b"
 )
+# ... and the proposal alone, yes or no not said ("Le pedí matrimonio a Lena"): ``states.other_state`` reads it as the
+# proposal it is, no engagement.
+_PROPOSED = re.compile(rf"\b(?:{_PROPOSED_ES}|{_PROPOSED_FR}|{_PROPOSED_PT}|{_PROPOSED_DE}|{_PROPOSED_IT})\b")
 # The verbs that say the proposal: each is read by ``_PROPOSAL_TAKEN`` on its sentence (``_offered``).
 _PROPOSING = _wordset("proposed asked pedi propuse demande gemacht")
 
