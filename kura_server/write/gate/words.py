@@ -1978,6 +1978,18 @@ _CONFER_VERB_ABROAD = re.compile(
 )
 
 
+# ... and a name given to the person, the name closing the clause ("Mis padres me llamaron Lucía", "Me pusieron
+# Lucía", "Mes parents m'ont appelée Lucie", "I miei mi hanno chiamata Lucia", "Meus pais me chamaram de Lúcia",
+# "Meine Eltern haben mich Lucia genannt"): the name is the person's, as "My parents named me Lucy" says
+# (``_CONFER``). The name (group "name") is read as one only where its source writes it with a capital: "me llamaron
+# ayer" is a call.
+_NAMED_ME = re.compile(
+    r"\b(?:me\s+|mi\s+|m')(?:(?:han|ont|a|hanno|ha)\s+)?(?:llamaron|pusieron|bautizaron|appelee?|baptisee?|chiamat[oa]"
+    r"|battezzat[oa]|chamaram(?:\s+de)?|batizaram(?:\s+de)?)\s+(?P<name>[\w'-]+)\s*$"
+    r"|\bmich\s+(?P<name_de>[\w'-]+)\s+(?:genannt|getauft)\s*$"
+)
+
+
 def _conferred_abroad(folded: str) -> list[re.Match[str]]:
     """Each post a folded text says conferred on the person abroad (``_CONFERRED_ABROAD``), up to where its role
     starts."""
@@ -2615,6 +2627,10 @@ _WANT = (
     # Not a want to tell or ask ("Queria dizer que sou médico", "Volevo dirti che vivo a Roma", "Je voudrais te dire
     # que …": a motive told, as English "wanted to tell"), nor "pienso que" (I think that).
     rf"|(?:queria|queriamos|volevo|volevamo|voudrais|voudrions)(?!{_TELLING})"
+    # ... and another's past want for the person, which no more came than the person's own ("Mis padres querían
+    # llamarme Lucía", "Queriam me chamar de Lúcia", "Volevano chiamarmi Lucia", "Ils voulaient m'appeler Lucie" behind
+    # "La usuaria se llama Lucía": a name wished is not the one given)
+    rf"|(?:querian|queriam|voleva|volevano|voulait|voulaient)(?!{_TELLING})"
     r"|(?:sonho|sonhamos)\s+(?:em|com)|(?:sueno|sonamos)\s+con|(?:sogno|sogniamo|spero|speriamo)\s+di"
     r"|(?:je\s+reve|nous\s+revons)\s+(?:de|d')|j'espere|nous\s+esperons|ho\s+intenzione\s+di"
     r"|pretendo|pretendemos|planejo|planejamos|planeo|planeamos|pienso\s+(?!que\b)\w+(?:ar|er|ir)(?:me|nos)?"

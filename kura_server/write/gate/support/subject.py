@@ -18,6 +18,7 @@ from ..words import (
     _IRREGULAR_PAST,
     _MY,
     _MY_BEFORE_KIN,
+    _NAMED_ME,
     _NAMING,
     _NOT_ME,
     _NOT_PAST,
@@ -619,11 +620,12 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             # сестра работаем в банке"): theirs too
             with_me = bool(before) and all(w in _SUBJECTS | _ME for w in before)
             before = toks
-            # (past an adverb or a conjunction of time that opens the clause, when one of the person's follows it:
-            # "Then my sister adopted a cat", "Yesterday my boss moved to Leeds", "Luego mi hermana adoptó un gato":
-            # ``_leading``)
+            # (past an adverb or a conjunction of time that opens the clause, when one of the person's people follows
+            # it: "Then my sister adopted a cat", "Yesterday my boss moved to Leeds", "Luego mi hermana adoptó un
+            # gato": ``_leading``; not a thing of theirs, "Honestly my job at the cidery is getting dull")
             skip = _leading(toks)
-            opening = toks[skip:] if 0 < skip < len(toks) and toks[skip] in _MY else toks
+            kin_next = 0 < skip < len(toks) - 1 and toks[skip] in _MY and toks[skip + 1] in _KIN
+            opening = toks[skip:] if kin_next else toks
             while opening and (
                 opening[0] in _ARTICLES
                 or opening[0] in _PLURAL_ARTICLES
@@ -683,6 +685,11 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             # lead": ``words._conferred``), which is the person's to hold, not the one's who confers it
             own_said = own_said or any(_conferred(toks, k) for k in range(lead, len(toks)))
             own_said = own_said or bool(_conferred_abroad(clause))  # "ils m'ont embauché comme infirmier"
+            # ... or a name given to them, as their source writes a name ("Mis padres me llamaron Lucía")
+            own_said = own_said or (
+                (given := _NAMED_ME.search(clause)) is not None
+                and _bare(given.group("name") or given.group("name_de")) in _capitalised(source)
+            )
             other = not own_said and not with_me and (kin or party or you or bool(named))
             rel = None if other else _relative_of_others(toks)
             held += [(w, other or (rel is not None and i > rel)) for i, w in enumerate(toks)]
