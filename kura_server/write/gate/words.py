@@ -2017,30 +2017,37 @@ def _offered(toks: Sequence[str], i: int, sentence: str) -> bool:
 # ... a proposal said by asking the other to marry one, the yes said by an acceptance ("I asked Lena to marry me and
 # she said yes", "I proposed to Lena and she accepted"), and the person's proposal in the other languages, the other's
 # yes after it ("Le pedí matrimonio a Lena y dijo que sí", "J'ai demandé Lena en mariage et elle a dit oui", "Pedi a
-# Lena em casamento e ela disse sim", "Ich habe Lena einen Antrag gemacht und sie hat ja gesagt"). Not one said no
-# to, nor only asked.
+# Lena em casamento e ela disse sim", "Ich habe Lena einen Antrag gemacht und sie hat ja gesagt", "Ho chiesto a Lena
+# di sposarmi e ha detto di sì"). Not one said no to, nor only asked.
+# The person's proposal abroad, by the words that say it ("Le pedí matrimonio a Lena", "J'ai demandé Lena en mariage",
+# "Pedi a Lena em casamento", "Ich habe Lena einen Antrag gemacht", "Ho chiesto a Lena di sposarmi"), one table:
+# ``_PROPOSAL_TAKEN`` reads the yes after each, ``_PROPOSED`` the proposal alone.
+# (the proposal asked abroad in so many words, "Le pedí a Lena que se casara conmigo", "Ho chiesto la mano di Lena")
+_PROPOSED_ES = (
+    r"(?:(?:(?:le|les)\s+)?(?:pedi|propuse)\s+(?:(?:la|el)\s+)?matrimonio\s+a\s+\w+"
+    r"|(?:le\s+)?pedi\s+(?:a\s+)?\w+\s+que\s+(?:se\s+)?(?:casara|casase)\s+conmigo)"
+)
+_PROPOSED_FR = r"j'ai\s+demande\s+\w+\s+en\s+mariage"
+_PROPOSED_PT = (
+    r"(?:pedi\s+(?:a\s+)?\w+\s+em\s+casamento|(?:lhe\s+)?pedi\s+(?:a\s+)?\w+\s+que\s+(?:se\s+)?casasse\s+comigo)"
+)
+_PROPOSED_DE = r"ich\s+(?:habe|hab)\s+\w+\s+(?:einen\s+)?(?:heirats)?antrag\s+gemacht"
+_PROPOSED_IT = r"(?:(?:ho|abbiamo)\s+)?chiesto\s+(?:(?:a\s+)?\w+\s+di\s+sposarmi|la\s+mano\s+(?:di|a)\s+\w+)"
 _PROPOSAL_TAKEN = re.compile(
     r"\b(?:proposed(?:\s+to\s+(?:me|us))?|asked\s+(?:me|us)\s+to\s+marry\s+(?:him|her|them))"
     r"(?:\s+(?:on|at|in)\b[^,;]*?)?,?\s+(?:and\s+)?i\s+(?:said\s+yes|accepted)\b"
     r"|\b(?:i|we)\s+(?:(?:finally|just|officially)\s+)?(?:proposed\s+to\s+(?!me\b|us\b)\w+"
     r"|asked\s+(?!me\b|us\b)\w+\s+to\s+marry\s+me)"
     r"(?:\s+(?:on|at|in|last)\b[^,;]*?)?,?\s+(?:and\s+)?(?:she|he|they|\w+)\s+(?:said\s+yes|accepted)\b"
-    r"|\b(?:(?:le|les)\s+)?(?:pedi|propuse)\s+(?:(?:la|el)\s+)?matrimonio\s+a\s+\w+[^,;.!?]{0,30}?,?\s+y\s+"
-    r"(?:(?:ella|el|me)\s+)*(?:dijo\s+que\s+si|acepto)\b"
-    r"|\bj'ai\s+demande\s+\w+\s+en\s+mariage[^,;.!?]{0,30}?,?\s+et\s+(?:elle|il|\w+)\s+a\s+(?:dit\s+oui|accepte)\b"
-    r"|\bpedi\s+(?:a\s+)?\w+\s+em\s+casamento[^,;.!?]{0,30}?,?\s+e\s+(?:(?:ela|ele)\s+)?(?:disse\s+(?:que\s+)?sim|aceitou)\b"
-    r"|\bich\s+(?:habe|hab)\s+\w+\s+(?:einen\s+)?(?:heirats)?antrag\s+gemacht[^,;.!?]{0,30}?,?\s+und\s+(?:sie|er)\s+hat"
-    r"\s+(?:ja\s+gesagt|angenommen)\b"
-    # ... and the proposal said by asking the other to marry one abroad, the yes after it ("Ho chiesto a Lena di
-    # sposarmi e ha detto di sì", "Le pedí a Lena que se casara conmigo y dijo que sí", "Pedi à Lena que se casasse
-    # comigo e ela disse sim", "Ho chiesto la mano di Lena e ha accettato"); not one said no to ("… ma ha detto di
-    # no"), nor only asked
-    r"|\b(?:ho|abbiamo)\s+chiesto\s+(?:a\s+\w+\s+di\s+sposarmi|la\s+mano\s+(?:di|a)\s+\w+)[^,;.!?]{0,30}?,?\s+e\s+"
-    r"(?:(?:lei|lui|mi)\s+)*(?:ha\s+detto\s+(?:di\s+)?si|ha\s+accettato)\b"
-    r"|\b(?:le\s+|lhe\s+)?pedi\s+(?:a\s+)?\w+\s+que\s+(?:se\s+)?(?:casara|casase|casasse)\s+(?:conmigo|comigo)"
-    r"[^,;.!?]{0,30}?,?\s+(?:y|e)\s+(?:(?:ella|el|ela|ele)\s+)?(?:dijo\s+que\s+si|acepto|disse\s+(?:que\s+)?sim"
-    r"|aceitou)\b"
+    rf"|\b{_PROPOSED_ES}[^,;.!?]{{0,30}}?,?\s+y\s+(?:(?:ella|el|me)\s+)*(?:dijo\s+que\s+si|acepto)\b"
+    rf"|\b{_PROPOSED_FR}[^,;.!?]{{0,30}}?,?\s+et\s+(?:elle|il|\w+)\s+a\s+(?:dit\s+oui|accepte)\b"
+    rf"|\b{_PROPOSED_PT}[^,;.!?]{{0,30}}?,?\s+e\s+(?:(?:ela|ele)\s+)?(?:disse\s+(?:que\s+)?sim|aceitou)\b"
+    rf"|\b{_PROPOSED_DE}[^,;.!?]{{0,30}}?,?\s+und\s+(?:sie|er)\s+hat\s+(?:ja\s+gesagt|angenommen)\b"
+    rf"|\b{_PROPOSED_IT}[^,;.!?]{{0,30}}?,?\s+e\s+(?:(?:lei|lui|mi)\s+)*ha\s+(?:detto\s+(?:di\s+)?si|accettato)\b"
 )
+# ... and the proposal alone, yes or no not said ("Le pedí matrimonio a Lena"): ``states.other_state`` reads it as the
+# proposal it is, no engagement.
+_PROPOSED = re.compile(rf"\b(?:{_PROPOSED_ES}|{_PROPOSED_FR}|{_PROPOSED_PT}|{_PROPOSED_DE}|{_PROPOSED_IT})\b")
 # The verbs that say the proposal: each is read by ``_PROPOSAL_TAKEN`` on its sentence (``_offered``).
 _PROPOSING = _wordset("proposed asked pedi propuse demande gemacht chiesto")
 
@@ -2676,6 +2683,10 @@ _WANT = (
     # Not a want to tell or ask ("Queria dizer que sou médico", "Volevo dirti che vivo a Roma", "Je voudrais te dire
     # que …": a motive told, as English "wanted to tell"), nor "pienso que" (I think that).
     rf"|(?:queria|queriamos|volevo|volevamo|voudrais|voudrions)(?!{_TELLING})"
+    # ... and another's past want for the person, which no more came than the person's own ("Mis padres querían
+    # llamarme Lucía", "Queriam me chamar de Lúcia", "Volevano chiamarmi Lucia", "Ils voulaient m'appeler Lucie" behind
+    # "La usuaria se llama Lucía": a name wished is not the one given)
+    rf"|(?:querian|queriam|voleva|volevano|voulait|voulaient)(?!{_TELLING})"
     r"|(?:sonho|sonhamos)\s+(?:em|com)|(?:sueno|sonamos)\s+con|(?:sogno|sogniamo|spero|speriamo)\s+di"
     r"|(?:je\s+reve|nous\s+revons)\s+(?:de|d')|j'espere|nous\s+esperons|ho\s+intenzione\s+di"
     r"|pretendo|pretendemos|planejo|planejamos|planeo|planeamos|pienso\s+(?!que\b)\w+(?:ar|er|ir)(?:me|nos)?"

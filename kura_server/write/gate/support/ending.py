@@ -949,6 +949,12 @@ def said_ended(claim: str, sources: Iterable[str]) -> list[str]:
     return [m.group(0)]
 
 
+def _kin_or_claim_token(word: str) -> bool:
+    """A claim token (``base._is_claim_token``), or a word of one of the person's people (``_KIN``) that is a stop word
+    too ("son"), as ``_FORMER`` weighs a role."""
+    return word in _KIN or _is_claim_token(word)
+
+
 def _former(text: str, folded: str) -> list[tuple[int, int]]:
     """The spans of a folded text (read with ``_EX`` applied) that ``_FORMER`` says were: the role, and up to the
     name that follows it within four words when ``text`` (as written) says one there."""
@@ -1501,6 +1507,8 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         ]
         former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]
     words = _WORD.findall(flat)
-    was = _only_so(words, former)
-    now = _only_so(words, [(w, not so) for w, so in former])
+    # (a kin word is weighed as the former role it is, though it be a stop word elsewhere: the French and Spanish "son"
+    # is the English one too, "The user has a son" behind "My son has died", "My late son")
+    was = _only_so(words, former, _kin_or_claim_token)
+    now = _only_so(words, [(w, not so) for w, so in former], _kin_or_claim_token)
     return list(dict.fromkeys(_only_so(words, held) + (was if was and not now else [])))

@@ -809,6 +809,22 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
             done_to = _object_of(after[:at] if at == len(after) - 1 else after[at + 1 :])
             if any(_words_match(w, t) for w in done_to for t in called_for):
                 out.append(v)
+    # ... and a word of the claim that the sources hold only in the name of a trade called (``_TRADE_GROUPS``), its
+    # doing said by it ("The user had surgery on the knee" behind "I called a surgeon about my knee": the surgeon
+    # operates; "… does plumbing" behind "I called a plumber"), unless the claim names the trade itself ("The user
+    # called a surgeon")
+    if trades and not trades & {f for w in claimed for f in (w, f"{w}s", w.removesuffix("s"))}:
+        for w in claimed:
+            if not _is_claim_word(w) or w in out:
+                continue
+            held = [
+                any(a <= t.start() and t.end() <= b for a, b in trade)
+                for said, _done, trade in spans
+                for t in _WORD.finditer(said)
+                if _words_match(w, _bare(t.group(0)))
+            ]
+            if held and all(held):
+                out.append(w)
     return out
 
 

@@ -9,6 +9,8 @@ from collections.abc import Iterable
 from ...redact_rules import MARKER_RE
 from ..words import (
     _LEFT_OUT,
+    _PROPOSAL_TAKEN,
+    _PROPOSED,
     _USER_LEFT_OUT,
     _WORD,
     _bare,
@@ -42,8 +44,11 @@ _STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
             (
                 r"married|marry|marries|marriage|wed|weds|wedded|husband|wife|spouse|casad[oa]s?|casei|casou|marie|mariee"
                 r"|mari|verheiratet|ehemann|ehefrau|sposat[oa]|marit[oa]|moglie|esposa|esposo|marido",
-                r"engaged|engagement|fiance|fiancee|prometid[oa]|comprometid[oa]|verlobt\w*",
+                r"engaged|engagement|fiance|fiancee|prometid[oa]|comprometid[oa]|verlobt\w*|noiv[oa]s?",
                 r"dating|boyfriend|girlfriend|novi[oa]",
+                # (a proposal, yes or no not said, is no engagement: "I proposed to Lena", "Le pedí matrimonio a
+                # Lena" behind "The user is engaged to Lena", ``words._PROPOSED`` read as "proposed")
+                r"proposed|proposal|proposing",
                 r"divorc\w*|geschieden|scheidung|divorzi\w*",
                 r"separated|separating|separation|separad[oa]s?|separee?s?|getrennt|separat[oa]",
                 r"widow|widowed|widower|viud[oa]|veuf|veuve|verwitwet|witwer?|vedov[oa]",
@@ -122,9 +127,13 @@ def other_state(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     instead ("married" where the sources say "engaged"): a person engaged is not married, one at a conference does not
     live there. A claim that says both states, or sources that say the claim's too, are not read. An idiom of a wedding
     or an engagement is read as the state it begins (``words._wed``: "I proposed to Lena and she said yes" says
-    "engaged", so not "married")."""
+    "engaged", so not "married"), and a proposal alone as a proposal ("Le pedí matrimonio a Lena": not "engaged")."""
     said = [_bare(w) for w in _WORD.findall(_origin_only(_flat(MARKER_RE.sub(" ", claim))))]
     held = [_bare(w) for t in sources for w in _WORD.findall(_origin_only(_wed(_flat(t))))]
+    # a proposal abroad read as one ("Le pedí matrimonio a Lena"), and one taken up as the engagement it begins ("… y
+    # dijo que sí", "I proposed to Lena and she said yes": ``words._PROPOSAL_TAKEN``)
+    held += ["proposed" for t in sources for _ in _PROPOSED.finditer(_flat(t))]
+    held += ["engaged" for t in sources if _PROPOSAL_TAKEN.search(_flat(t))]
     held += [m.group("span") for t in sources for m in _STAY_FOR.finditer(_flat(t))]
     out: list[tuple[str, str]] = []
     for _kind, states in _STATES:

@@ -317,6 +317,7 @@ def _named_subject(
     persons: frozenset[str],
     opening: Opening | None = None,
     participle: str = "",
+    final: str = "",
 ) -> int:
     """Where the claim's ``verb`` stands in a clause's words (``toks``) after a subject of at most four words that is
     someone else (``_NAMES_NO_ONE`` aside, no word of the person's, French "j'…" among them, but their object after
@@ -336,6 +337,11 @@ def _named_subject(
         # ... and a perfect abroad by its participle after the same auxiliary ("Le vétérinaire a soigné mon chien",
         # "Il veterinario ha curato il mio cane" behind "L'utilisateur a soigné le chien")
         at, verb, aux = toks.index(participle), participle, 1
+    elif len(final) > 3 and verb in toks[1:5] and final in toks[toks.index(verb) + 2 : toks.index(verb) + 8]:
+        # ... and a German perfect, its participle at the clause's end (``final``) a few words after the same
+        # auxiliary ("Der Tierarzt hat meinen Hund behandelt" behind "Der Nutzer hat den Hund behandelt"): the
+        # subject stands before the auxiliary, the doing is the participle's
+        at, verb = toks.index(verb), final
     size = at - aux  # (the subject's words, before the auxiliary)
     # the person's words only after the claim's verb are its object, not its doer: "The vet treated my dog's limp" is
     # the vet's deed done to the person's dog, "Ana taught me Spanish" Ana's teaching
@@ -348,11 +354,16 @@ def _named_subject(
         lead = _leading(toks)  # "Then she adopted a cat", "Last year he retired"
         size = _another_opens(toks[lead:], capitals, opening) if lead < len(toks) else 0
         return lead + size if size else 0
-    if not 0 < size <= 4 or toks[0] in _NAMES_NO_ONE:
+    # ... past an adverb or a conjunction of time that opens the clause ("Then she adopted my cat", "Later Ana
+    # adopted my cat" behind "The user adopted a cat": ``_leading``), the subject after it
+    lead = _leading(toks[:at]) if toks[0] in _NAMES_NO_ONE else 0
+    if not 0 < size - lead <= 4 or toks[lead] in _NAMES_NO_ONE:
         return 0
     if any(toks[r] in _RELATIVE | _RELATIVE_AFTER_PEOPLE and _as_one_who(toks[:r]) for r in range(1, at)):
         return 0
-    if (verb in _LINKING_VERBS or len(verb) <= 3) and not (size == 1 and (toks[0] in _HE_SHE or toks[0] in capitals)):
+    if (verb in _LINKING_VERBS or len(verb) <= 3) and not (
+        size - lead == 1 and (toks[lead] in _HE_SHE or toks[lead] in capitals)
+    ):
         return 0
     return size
 
@@ -385,6 +396,8 @@ _OPENERS = _wordset("because when after since before while once then cuando desp
 _WHICH_TIME = _wordset("last this next")
 _TIME_NOUNS = _wordset("year week month summer winter spring autumn fall weekend night morning evening time")
 _AUXILIARY_ABROAD = _wordset("a ha han hanno ont ist hat sind haben e_ est sont se si sich tem foi")
+# ... of which German's, whose participle ends its clause ("Der Nutzer hat den Hund behandelt")
+_GERMAN_AUXILIARY = _wordset("ist hat sind haben")
 _ITS_VERB_TOO = _wordset("a")  # French "a" (has), which folds as "à" and the English article
 _OPENS_ABROAD = _wordset(
     """apenas casi solo todavia aun presque seulement encore fast nur noch quasi ancora quase ainda
@@ -571,6 +584,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     # subject is read before it in a source ("Artık Berlin'de yaşıyorum" names no one)
     verb, predicate = ("", ()) if team or _VERB_LAST.match(folded) else _persons_verb(folded)
     participle = predicate[0] if predicate and verb in _AUXILIARY_ABROAD else ""  # "L'utilisateur a soigné …"
+    final = predicate[-1] if len(predicate) > 1 and verb in _GERMAN_AUXILIARY else ""  # "Der Nutzer hat … behandelt"
     # a Vietnamese claim's person says "mình" (I) too, which folds as the name "Minh": the person's there alone
     # (and only the Vietnamese ones: "Hà Nội" folds as the Italian "noi", we)
     vietnamese = _VI_PERSON.match(folded) is not None
@@ -607,7 +621,12 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             # сестра работаем в банке"): theirs too
             with_me = bool(before) and all(w in _SUBJECTS | _ME for w in before)
             before = toks
-            opening = toks
+            # (past an adverb or a conjunction of time that opens the clause, when one of the person's people follows
+            # it: "Then my sister adopted a cat", "Yesterday my boss moved to Leeds", "Luego mi hermana adoptó un
+            # gato": ``_leading``; not a thing of theirs, "Honestly my job at the cidery is getting dull")
+            skip = _leading(toks)
+            kin_next = 0 < skip < len(toks) - 1 and toks[skip] in _MY and toks[skip + 1] in _KIN
+            opening = toks[skip:] if kin_next else toks
             while opening and (
                 opening[0] in _ARTICLES
                 or opening[0] in _PLURAL_ARTICLES
@@ -657,7 +676,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             named = (
                 0
                 if with_me or kin or party or you
-                else _named_subject(toks, verb, capitals, persons, opened, participle)
+                else _named_subject(toks, verb, capitals, persons, opened, participle, final)
             )
             subjects = subjects - _VI_MY_AS_NAME if minh_named else subjects
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
