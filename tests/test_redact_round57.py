@@ -163,3 +163,17 @@ def test_a_secret_left_by_round_56_is_masked_and_an_instruction_kept(text: str, 
 @pytest.mark.parametrize(("text", "secrets"), PINNED)
 def test_the_look_alikes_stay_and_the_pinned_shapes_are_masked(text: str, secrets: list[str]) -> None:
     assert_masked(text, secrets)
+
+
+@pytest.mark.parametrize(
+    ("text", "secrets"),
+    [
+        # a model's reply read raw (the reply cache keeps it so): a JSON escape opens the pairs, the string's close ends
+        # them (found by the corpus' pipeline run at the merge: r57-sc-dotted-pairs, r57-sc-stripe-short-pair)
+        ('{"body": "Set up.\\n\\nbot.name=maestrina bot.token=zambujo"}', ["zambujo"]),
+        ('{"body": "Done.\\n\\nstripe.key=sk_live_tremo stripe.secret=pechincha"}', ["sk_live_tremo", "pechincha"]),
+        ('{"body": "Set up.\\n\\nstripe.mode=live stripe.secret=auto"}', []),
+    ],
+)
+def test_a_dotted_pair_in_a_model_s_raw_reply_is_masked(text: str, secrets: list[str]) -> None:
+    assert_masked(text, secrets)

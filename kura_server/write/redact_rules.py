@@ -1655,7 +1655,7 @@ BASE_RULES: tuple[Rule, ...] = (
         Rule(
             "assigned_secret",
             re.compile(
-                rf"""(?:^|(?<=[\s"'`])){before}"""
+                rf"""(?:^|(?<=[\s"'`])|(?<=\\[nrt])){before}"""
                 rf"""(?P<key>{_DOTTED_NAME}[\w\-]{{0,64}}?(?i:{_OPTION_SECRET_WORD})"""
                 rf"""(?:[_\-](?!(?i:{_ABOUT_THE_SECRET})(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}){{0,4}})="""
                 r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s,"'=]{1,256}+))"""
@@ -1665,7 +1665,9 @@ BASE_RULES: tuple[Rule, ...] = (
             hint=re.compile(r"(?i)\.[\w\-]{0,64}(?:secret|token|key|pass|pwd)"),
         )
         for before, after in (
-            (rf"(?:{_DOTTED_PAIR}[ \t]{{1,8}}){{1,8}}", r"(?=\s|$)"),
+            # (in a model's reply read raw, its JSON escapes and its string's close stand for the blank and the end:
+            # ``"…\\nbot.name=maestrina bot.token=…"}``)
+            (rf"(?:{_DOTTED_PAIR}[ \t]{{1,8}}){{1,8}}", r'(?=\s|$|\\[nrt]|")'),
             ("", rf"(?=[ \t]{{1,8}}{_DOTTED_PAIR})"),
         )
     ),

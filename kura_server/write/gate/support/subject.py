@@ -356,7 +356,10 @@ def _named_subject(
         return lead + size if size else 0
     # ... past an adverb or a conjunction of time that opens the clause ("Then she adopted my cat", "Later Ana
     # adopted my cat" behind "The user adopted a cat": ``_leading``), the subject after it
+    # Not past a "now": who does it now beside the person is a thing shared or handed on ("I joined the choir last
+    # year, but now Ana sings in it" keeps "The user sings in the choir"), the ending's to weigh (``_HANDED_ON_HELD``).
     lead = _leading(toks[:at]) if toks[0] in _NAMES_NO_ONE else 0
+    lead = 0 if any(t in _NOW_OPENS for t in toks[:lead]) else lead
     if not 0 < size - lead <= 4 or toks[lead] in _NAMES_NO_ONE:
         return 0
     if any(toks[r] in _RELATIVE | _RELATIVE_AFTER_PEOPLE and _as_one_who(toks[:r]) for r in range(1, at)):
@@ -394,6 +397,7 @@ _AUXILIARY = _AUXILIARY_PAST | _LINKING_VERBS | _wordset("is does will would get
 _PARTICIPLE_ES = ("ado", "ido", "cho", "sto", "rto", "ito")
 _OPENERS = _wordset("because when after since before while once then cuando despues quand apres als nachdem quando")
 _WHICH_TIME = _wordset("last this next")
+_NOW_OPENS = _wordset("now nowadays currently ahora maintenant jetzt ora agora")
 _TIME_NOUNS = _wordset("year week month summer winter spring autumn fall weekend night morning evening time")
 _AUXILIARY_ABROAD = _wordset("a ha han hanno ont ist hat sind haben e_ est sont se si sich tem foi")
 # ... of which German's, whose participle ends its clause ("Der Nutzer hat den Hund behandelt")
