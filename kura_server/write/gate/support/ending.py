@@ -661,11 +661,6 @@ _DISMISSED_LATER = re.compile(
 # de trabajo", "mais j'ai changé de boulot", "aber ich habe den Job gewechselt", "ma ho cambiato lavoro", "mas mudei
 # de emprego"). Not a clause of when or whom ("después de que despidieron a Juan": its words stop at "de", "que"),
 # nor another put out ("pero despidieron a Juan").
-_LATER_ABROAD = re.compile(
-    r"\b(?:pero|y|luego|despues|mais|et|puis|ensuite|aber|und|dann|ma|e|poi|mas|depois)\s+"
-    r"(?:(?!(?:de|que|a|di|da|dass|als|quand|cuando|quando|wenn|come|como|comme|porque|parce|weil|perche)\b)[\w']+\s+)"
-    r"{0,4}?"
-)
 _OUT_ABROAD = re.compile(
     r"(?:(?:mi|el)\s+mandato\s+(?:termino|acabo|expiro|vencio|se\s+acabo|se\s+termino)"
     r"|mon\s+mandat\s+(?:a\s+pris\s+fin|s'est\s+(?:termine|acheve)|est\s+(?:termine|fini)|a\s+expire)"
@@ -685,7 +680,12 @@ _OUT_ABROAD = re.compile(
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:en|in|im|nel|em|no|na|el|au|hace|il|vor|tras|apres|nach|dopo|depois|despues|\d+)\b)"
 )
 # (the clause's start, where a dismissal or an end of the post opens: read at each of the few words that may come first)
-_LATER_ABROAD = re.compile(f"{_LATER_ABROAD.pattern}(?=(?:{_OUT_ABROAD.pattern})|(?:{_DISMISSED.pattern}))")
+_LATER_ABROAD = re.compile(
+    r"\b(?:pero|y|luego|despues|mais|et|puis|ensuite|aber|und|dann|ma|e|poi|mas|depois)\s+"
+    r"(?:(?!(?:de|que|a|di|da|dass|als|quand|cuando|quando|wenn|come|como|comme|porque|parce|weil|perche)\b)[\w']+\s+)"
+    r"{0,4}?"
+    rf"(?=(?:{_OUT_ABROAD.pattern})|(?:{_DISMISSED.pattern}))"
+)
 _POST_HELD = re.compile(
     rf"\b(?:promot\w*|appoint\w*|elect\w*|named|nominat\w*|hired|employed|recruited|made|became|job|post|position"
     rf"|role|gig|joined|{'|'.join(sorted(_OFFICE))})\b"

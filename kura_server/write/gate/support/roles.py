@@ -862,14 +862,14 @@ def taken_in(claim: str, sources: Iterable[str]) -> list[str]:
     to read."""
     if _persons_verb(_flat(MARKER_RE.sub(" ", claim)))[0] not in _HAVING:
         return []
-    return [
-        w
-        for folded in map(_flat, sources)
-        for m in _CAUSED.finditer(folded)
-        for g in ("brought", "brought_ab")
-        if m.group(g) and (t := _THEIR_THING.match(m.group(g))) and "'s" not in m.group(g)
-        for w in _WORD.findall(m.group(g)[t.end() :])
-    ] + [w for folded in map(_flat, sources) for m in _SEEN_TO.finditer(folded) for w in _WORD.findall(m["thing"])[1:]]
+    things: list[str] = []
+    for folded in map(_flat, sources):
+        taken = [m.group(g) for m in _CAUSED.finditer(folded) for g in ("brought", "brought_ab") if m.group(g)]
+        for b in taken:
+            if (t := _THEIR_THING.match(b)) and "'s" not in b:
+                things += _WORD.findall(b[t.end() :])
+        things += [w for m in _SEEN_TO.finditer(folded) for w in _WORD.findall(m["thing"])[1:]]
+    return things
 
 
 # What ends a claim's object, walking on from its verb: a preposition ("The user dealt with the leak", "… drove the car
