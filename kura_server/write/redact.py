@@ -131,14 +131,16 @@ def _accepted(rule: Rule, text: str, m: re.Match[str]) -> bool:
     return (not rule.token or _starts_token(text, m.start())) and (rule.check is None or rule.check(m))
 
 
-def _matches(rule: Rule, text: str, folded: str | None) -> Iterator[re.Match[str]]:
-    """The rule's accepted matches, left to right, not overlapping."""
+def _matches(rule: Rule, text: str, folded: str | None, present: frozenset[str]) -> Iterator[re.Match[str]]:
+    """The rule's accepted matches, left to right, not overlapping; ``present``: the anchors ``folded`` holds."""
     if not rule.anchors or folded is None:
         if rule.hint is None or rule.hint.search(text) is not None:
             yield from (m for m in rule.pattern.finditer(text) if _accepted(rule, text, m))
         return
+    if not (words := [word for word in rule.anchors if word in present]):
+        return
     end = 0
-    for at in sorted({at for word in rule.anchors for at in _find_all(folded, word)}):
+    for at in sorted({at for word in words for at in _find_all(folded, word)}):
         if at >= end and (m := rule.pattern.match(text, at)) and _accepted(rule, text, m):
             end = m.end()
             yield m
@@ -151,12 +153,18 @@ def _find_all(text: str, word: str) -> Iterator[int]:
         at = text.find(word, at + 1)
 
 
+# Every rule's anchors, each once: a text is searched for each of them once (185 words), and a rule only at the anchors
+# found (55 rules hold 777 anchors between them).
+_ANCHORS = tuple(dict.fromkeys(word for rule in RULES for word in rule.anchors))
+
+
 def _rule_spans(text: str) -> Iterator[_Span]:
     folded: str | None = text.lower()
     if folded is not None and len(folded) != len(text):  # "İ" lower-cases to two chars: no alignment
         folded = None
+    present = frozenset(word for word in _ANCHORS if word in folded) if folded is not None else frozenset()
     for rule in RULES:
-        for m in _matches(rule, text, folded):
+        for m in _matches(rule, text, folded, present):
             group = next((g for g in _SECRET_GROUPS if g in rule.pattern.groupindex and m.group(g)), None)
             start, end = m.span(group) if group else m.span()
             if end > start:
