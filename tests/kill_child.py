@@ -186,9 +186,14 @@ def rebuild(settings: dict[str, Any], nth: int) -> None:
     _service(settings).rebuild()
 
 
-def enlist(settings: dict[str, Any], nth: int, after: bool, torn: bool = False) -> None:
+def enlist(settings: dict[str, Any], nth: int, after: bool, torn: bool = False, batch: int | None = None) -> None:
     """The first open of a folder of notes no ``MEMORY.md`` line names (its index built, each file given its
-    line, a batch's lines one append), killed at its ``nth`` file step (:func:`kill_at_step`)."""
+    line, a batch's lines one append), killed at its ``nth`` file step (:func:`kill_at_step`); ``batch``: the
+    indexer's batch in this child (as many appends from fewer files)."""
+    if batch is not None:
+        from kura_server.index import indexer
+
+        indexer.BATCH = batch
     kura = _service(settings)
     kill_at_step(nth, after=after, torn=torn)
     kura.rebuild()
