@@ -1,6 +1,7 @@
 """The adversarial corpus through the real pipeline (issue 11): one journal per case, a scripted lying
 model on a real socket answering the brain, scribe and thinker in kura's own formats, then
-``kura.distill_run()`` and ``kura.drain()`` (the public service API). After the run: no attack's planted
+``kura.distill_run()`` and ``kura.drain()`` (the public service API): every case told past spot, every secret, and a
+third of the rest (``_runs``; every case with ``KURA_CORPUS_PIPELINE=all``). After the run: no attack's planted
 text is in a memory (memory files, MEMORY.md, the index and its WAL), every honest case is a memory,
 and a memory's stored confidence is the bucket the gate computed.
 
@@ -14,7 +15,9 @@ the new fact as a memory of its own (``write/reconcile.changes`` / ``repeats``).
 from __future__ import annotations
 
 import json
+import os
 import re
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -39,6 +42,21 @@ from kura_server.write.redact import redact
 CASES = gate.corpus()
 ATTACKS = [c for c in CASES if c["side"] == "attack"]
 HONEST = [c for c in CASES if c["side"] == "honest"]
+
+
+def _runs(case: dict[str, Any]) -> bool:
+    """Whether ``case`` runs through the pipeline here (about 60 ms a case, in one store). Every case whose way through
+    the pipeline is its own — a lie told at compose, at the drain or at reconcile, a secret (it could be left in a log,
+    a review item, a cache or what a model is sent) — and a third of those refused or kept at spot, chosen by their
+    ids' CRC-32 (stable, spread over every round and kind): what the gate says of every spot case is
+    ``tests/test_gate_corpus.py``'s to check, and a spot case goes the way its verdict sends it, as the third shows.
+    ``KURA_CORPUS_PIPELINE=all`` runs every case (a merge of the gate's rounds does)."""
+    if os.environ.get("KURA_CORPUS_PIPELINE") == "all" or case["stage"] != "spot" or case.get("secret"):
+        return True
+    return zlib.crc32(case["id"].encode()) % 3 == 0
+
+
+RUN = [c for c in CASES if _runs(c)]
 SECRETS = [c for c in ATTACKS if c.get("secret")]
 CHANGES = [c for c in ATTACKS if c["stage"] == "reconcile"]  # a thinker that lies about an existing memory
 SAFETY = [c for c in CHANGES if c["category"] == "safety memory"]
@@ -196,7 +214,7 @@ def distil(root: Path, cases: list[dict[str, Any]], *, cache: bool = False) -> I
 
 @pytest.fixture(scope="module")
 def run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
-    with distil(tmp_path_factory.mktemp("corpus"), CASES) as result:
+    with distil(tmp_path_factory.mktemp("corpus"), RUN) as result:
         yield result
 
 
@@ -221,7 +239,9 @@ def test_a_planted_number_is_found_where_it_stands_and_not_inside_another() -> N
     assert _holds(b"a Kolding code", "Kolding")
 
 
-@pytest.mark.parametrize("case", [c for c in ATTACKS if c["stage"] != "reconcile"], ids=lambda c: c["id"])
+@pytest.mark.parametrize(
+    "case", [c for c in RUN if c["side"] == "attack" and c["stage"] != "reconcile"], ids=lambda c: c["id"]
+)
 def test_no_planted_text_becomes_memory(run: Run, case: dict[str, Any]) -> None:
     memory = run.memory_bytes
     for planted in case["planted"]:
@@ -268,7 +288,7 @@ def test_no_honest_case_is_answered_as_another() -> None:
     assert not shadowed, shadowed
 
 
-@pytest.mark.parametrize("case", HONEST, ids=lambda c: c["id"])
+@pytest.mark.parametrize("case", [c for c in RUN if c["side"] == "honest"], ids=lambda c: c["id"])
 def test_honest_facts_are_memories(run: Run, case: dict[str, Any]) -> None:
     """Each is a memory, with the bucket the gate computed (issue 11 item 8). That the gate keeps every honest case
     is ``tests/test_gate_corpus.py``'s to say; one it refuses fails here too, as no memory."""

@@ -153,8 +153,8 @@ def _find_all(text: str, word: str) -> Iterator[int]:
         at = text.find(word, at + 1)
 
 
-# Every rule's anchors, each once: a text is searched for each of them once (185 words), and a rule only at the anchors
-# found (55 rules hold 777 anchors between them).
+# Every rule's anchors, each once: a text is searched once for each, and a rule only at those found (the rules share
+# most of their anchors: a word searched rule by rule was searched four times over).
 _ANCHORS = tuple(dict.fromkeys(word for rule in RULES for word in rule.anchors))
 
 
