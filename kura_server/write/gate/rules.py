@@ -163,6 +163,7 @@ from .support import (
     headed,
     inverted,
     limited,
+    made_new,
     missing_names,
     multiplied,
     of_the_person,
@@ -623,6 +624,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"({', '.join(f'{a!r} where they say {b!r}' for a, b in phrases[:3])}): 'a kidney transplant' is not 'a "
             "kidney stone', 'a car loan' not 'a car'; what a thing is made of, for or about names another thing",
         )
+    if fresh := made_new(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says a thing is new ({', '.join(map(repr, fresh))}) where its quotes say it only as one the person "
+            "had, and no getting of it: 'My phone died so I charged it' is not 'The user has a new phone'; a machine "
+            "cannot tell a new one from the same one",
+        )
     if selling := sold(ctx.candidate.text, said):
         return Decision(
             "review",
@@ -925,7 +933,8 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             "review",
             f"it says the person did what its quotes say they had another do ({', '.join(map(repr, done[:4]))}): 'I "
             "had the car repaired', 'I hired a painter for the kitchen', 'Hice arreglar el coche', 'Ich habe das Auto "
-            "reparieren lassen' is not 'The user repaired the car'; a machine cannot tell whether they did it too",
+            "reparieren lassen' is not 'The user repaired the car' (nor 'I called a surgeon about my knee' 'The "
+            "user's knee was operated on'); a machine cannot tell whether they did it too, or whether it was done",
         )
     if pairs := contradicted(ctx.candidate.text, said):
         return Decision(
