@@ -1382,10 +1382,10 @@ def _aim_done(m: re.Match[str], text: str) -> bool:
 # macchina", "A concessionária comprou o meu carro velho"): sold, as "I sold my old car" says — a buying is the
 # buyer's having begun (``words._CHANGE``), and the seller's ended. The buyer the word before the verb, none of the
 # person's ("I", "we", "my brother", "my parents": "My parents bought my first car" is a gift, and kin are
-# ``subject``'s; ``_bought_off``), and not what is bought for the person ("… bought my ticket", "… my lunch", "… for me"), nor a story
-# believed ("nobody bought my excuse"). Read only behind a claim of having (``base._HAVING``: "The user has a car"):
-# a work of the person's bought ("People bought my paintings") is still theirs to have made. What the sentence goes
-# on to get again ("… and I got a new one", ``_ONE_AGAIN``) is had still.
+# ``subject``'s; ``_bought_off``), and not what is bought for the person ("… bought my ticket", "… my lunch", "… for
+# me"), nor a story believed ("nobody bought my excuse"). Read only behind a claim of having (``base._HAVING``: "The
+# user has a car"): a work of the person's bought ("People bought my paintings") is still theirs to have made. What
+# the sentence goes on to get again ("… and I got a new one", ``_ONE_AGAIN``) is had still.
 _PAID_FOR = (
     r"(?:tickets?|flights?|fares?|lunch|dinner|breakfast|brunch|meals?|drinks?|coffees?|beers?|groceries|food|round"
     r"|gifts?|presents?|story|excuses?|lies?|pitch|idea|explanation)"
@@ -1544,8 +1544,7 @@ def made_new(claim: str, sources: Iterable[str]) -> list[str]:
         return []  # no newness said: nothing to read (the common case, kept cheap)
     said = [_bare(w) for t in sources for w in _WORD.findall(_flat(MARKER_RE.sub(" ", t)))]
     if any(
-        w in _NEW_SAID or w in _GOT_FORMS or any(b in _GOT for b in _bases(w)) or _GOT_ABROAD.fullmatch(w)
-        for w in said
+        w in _NEW_SAID or w in _GOT_FORMS or any(b in _GOT for b in _bases(w)) or _GOT_ABROAD.fullmatch(w) for w in said
     ):
         return []
     out: list[str] = []
