@@ -624,13 +624,6 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"({', '.join(f'{a!r} where they say {b!r}' for a, b in phrases[:3])}): 'a kidney transplant' is not 'a "
             "kidney stone', 'a car loan' not 'a car'; what a thing is made of, for or about names another thing",
         )
-    if fresh := made_new(ctx.candidate.text, said):
-        return Decision(
-            "review",
-            f"it says a thing is new ({', '.join(map(repr, fresh))}) where its quotes say it only as one the person "
-            "had, and no getting of it: 'My phone died so I charged it' is not 'The user has a new phone'; a machine "
-            "cannot tell a new one from the same one",
-        )
     if selling := sold(ctx.candidate.text, said):
         return Decision(
             "review",
@@ -1028,6 +1021,13 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "former boss', 'my late wife', 'I had to sell', '… but she died', 'got stolen', '… and I served two "
             "terms', '…, but now Ana is captain', 'employee of the month in 2019', 'dejamos de', 'probamos', "
             "'intenté', 'smesso di', 'aufgehört') may be no more or never was; a machine cannot tell whether it is",
+        )
+    if fresh := made_new(ctx.candidate.text, person):
+        return Decision(
+            "review",
+            f"it says a thing is new ({', '.join(map(repr, fresh))}) where its quotes say it only as one the person "
+            "had, and no getting of it: 'My phone died so I charged it' is not 'The user has a new phone'; a machine "
+            "cannot tell a new one from the same one",
         )
     if rough := rounded(ctx.candidate.text, said):
         return Decision(

@@ -1534,7 +1534,8 @@ def made_new(claim: str, sources: Iterable[str]) -> list[str]:
     A getting said anywhere is left to the other readings: "I bought a phone", "I got a puppy last week", "I changed
     jobs" back a new one as a paraphrase does."""
     folded = _flat(MARKER_RE.sub(" ", claim))
-    words = _WORD.findall(folded)
+    # (a comma ends a thing: "The user's new pup, Shadow": the pup)
+    words = [w for part in re.split(r"[,;:()]", folded) for w in (*_WORD.findall(part), ",")]
     at = [
         k
         for k, w in enumerate(words)
@@ -1549,10 +1550,30 @@ def made_new(claim: str, sources: Iterable[str]) -> list[str]:
         return []
     out: list[str] = []
     for k in at:
-        beside = [_bare(w) for w in (*words[max(0, k - 2) : k], *words[k + 1 : k + 3]) if _is_claim_token(_bare(w))]
-        if any(_words_match(b, w) for b in beside for w in said):
+        head = _new_head(words, k)
+        if head and any(_words_match(head, w) for w in said):
             out.append(words[k])
     return out
+
+
+# The new word written after its thing ("un teléfono nuevo", "une voiture neuve", "un telefono nuovo", "um telefone
+# novo"), and the verb of being before one that ends its clause ("The user's phone is new").
+_NEW_AFTER = _wordset("nuevo nueva nuevos nuevas neuf neuve neufs neuves nuovo nuova nuovi nuove novo nova novos novas")
+_IS_NEW = _wordset("is are was es son est sont ist sind e sono")
+
+
+def _new_head(words: Sequence[str], k: int) -> str:
+    """The thing a claim's new word ``words[k]`` says new, by its head: the last of the content words right after it
+    ("new running shoes": the shoes, not the running), the one before it for a new word written after its thing
+    (``_NEW_AFTER``: "teléfono nuevo"), or the subject's last word before a "be" ("phone is new"); "" for none."""
+    if k >= 2 and words[k - 1] in _IS_NEW and _is_claim_token(_bare(words[k - 2])):
+        return _bare(words[k - 2])
+    if words[k] in _NEW_AFTER and k and _is_claim_token(_bare(words[k - 1])):
+        return _bare(words[k - 1])
+    after = list(
+        itertools.takewhile(lambda w: w != "," and _is_claim_token(_bare(w)) and w not in _NEW, words[k + 1 : k + 4])
+    )
+    return _bare(after[-1]) if after else ""
 
 
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
