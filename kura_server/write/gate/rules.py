@@ -163,6 +163,7 @@ from .support import (
     headed,
     inverted,
     limited,
+    made_new,
     missing_names,
     multiplied,
     of_the_person,
@@ -925,7 +926,8 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             "review",
             f"it says the person did what its quotes say they had another do ({', '.join(map(repr, done[:4]))}): 'I "
             "had the car repaired', 'I hired a painter for the kitchen', 'Hice arreglar el coche', 'Ich habe das Auto "
-            "reparieren lassen' is not 'The user repaired the car'; a machine cannot tell whether they did it too",
+            "reparieren lassen' is not 'The user repaired the car' (nor 'I called a surgeon about my knee' 'The "
+            "user's knee was operated on'); a machine cannot tell whether they did it too, or whether it was done",
         )
     if pairs := contradicted(ctx.candidate.text, said):
         return Decision(
@@ -1019,6 +1021,13 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "former boss', 'my late wife', 'I had to sell', '… but she died', 'got stolen', '… and I served two "
             "terms', '…, but now Ana is captain', 'employee of the month in 2019', 'dejamos de', 'probamos', "
             "'intenté', 'smesso di', 'aufgehört') may be no more or never was; a machine cannot tell whether it is",
+        )
+    if fresh := made_new(ctx.candidate.text, person):
+        return Decision(
+            "review",
+            f"it says a thing is new ({', '.join(map(repr, fresh))}) where its quotes say it only as one the person "
+            "had, and no getting of it: 'My phone died so I charged it' is not 'The user has a new phone'; a machine "
+            "cannot tell a new one from the same one",
         )
     if rough := rounded(ctx.candidate.text, said):
         return Decision(

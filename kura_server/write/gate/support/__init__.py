@@ -46,7 +46,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   decision, a preference or a plan ("decided", "prefers", "plans to") needs a quote's sentence that says
   it (``unbacked_stance``), or the person deciding.
 
-And more, each in its module: a state the person ended (``ending``: ``ended``, ``said_ended``), a thing said then
+And more, each in its module: a state the person ended (``ending``: ``ended``, ``said_ended``; and a thing said new
+that the quotes say only as one had: ``made_new``), a thing said then
 taken back (``tense``: ``taken_back``), a text the person makes, plays or pastes (``fiction``), a thing said used or
 related to of another (``relation``), someone else's words (``subject``: ``others``), other states (``states``), heads
 and substitutes (``heads``), roles (``roles``: ``beside_role``, a kind of person the person is only where a quote
@@ -63,7 +64,7 @@ from .base import SUPPORT, of_the_person
 from .binding import rebound, shifted
 from .carried import FEW, checkable, coverage, placed, swapped
 from .compared import inverted
-from .ending import ended, said_ended
+from .ending import ended, made_new, said_ended
 from .fiction import fictional, pasted, quoted_line, quoted_only
 from .heads import chained, headed, substituted
 from .limits import for_a_time, limited, widened
@@ -112,6 +113,7 @@ __all__ = [
     "headed",
     "inverted",
     "limited",
+    "made_new",
     "missing_names",
     "multiplied",
     "of_the_person",

@@ -169,6 +169,11 @@ def _carried(texts: tuple[str, ...]) -> tuple[tuple[str, ...], str, frozenset[st
 _BEFORE_VERB = _wordset("ya no ne non nao nem still also tambien aussi anche tambem ancora encore todavia aun ainda")
 
 
+# A claim's verb of having or owning ("The user has a laptop", "… owns a car", "El usuario tiene un coche"), as
+# ``_persons_verb`` gives it: what ``roles.taken_in`` backs and ``ending``'s thing bought off the person ends.
+_HAVING = _wordset("has have owns own possesses tiene tienen a possede possedes hat besitzt ha possiede tem possui")
+
+
 @lru_cache(maxsize=1 << 12)
 def _persons_verb(folded: str) -> tuple[str, tuple[str, ...]]:
     """The verb of a claim whose subject is the person or the team (``_PERSON_SUBJECT``, ``_TEAM_SUBJECT``), the

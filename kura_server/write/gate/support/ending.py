@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from ...redact_rules import MARKER_RE
 from ..words import (
+    _CHANGE,
     _CONFERRAL_WORD,
     _DISMISSED,
     _MODIFIER,
@@ -21,6 +22,7 @@ from ..words import (
     _STOP,
     _WORD,
     _bare,
+    _bases,
     _flat,
     _is_negative,
     _past_of,
@@ -30,10 +32,12 @@ from ..words import (
     told_in_the_past,
 )
 from .base import (
+    _HAVING,
     _KIN,
     _OUR,
     _is_claim_token,
     _names,
+    _persons_verb,
     of_the_person,
 )
 from .plan import (
@@ -578,8 +582,12 @@ _MOVED_OFF = re.compile(
 # with the clause's end, a time or a place it went ("in 2022", "after two years", "to Munich"); an object of its own
 # ("and left my job", "and dropped Redis") ends that, not what came before, and "left it at home" ends nothing, nor a
 # stop on the way ("and stopped for lunch").
+# ... and the same told in the perfect, a "since" before or after the verb ("I joined a band, but I've since moved on",
+# "… but I've moved on since", "I was made captain, but we have since left"): what the person has moved on from is
+# what came before, as "… and moved on" says.
 _ENDED_LATER = re.compile(
-    r"\b(?:and|but|then|so)\s+(?:(?:then|later|eventually|finally|soon)\s+)?(?:(?:i|we|he|she|they)\s+)?"
+    r"\b(?:and|but|then|so)\s+(?:(?:then|later|eventually|finally|soon)\s+)?"
+    r"(?:(?:i|we|he|she|they)(?:'ve|\s+have|\s+has|'d|\s+had)?\s+)?(?:(?:since|now|already)\s+)?"
     r"(?:left|moved\s+(?:back|away|out|on)|dropped|quit|sold|abandoned|ditched|scrapped|retired|uninstalled"
     r"|removed|replaced|phased\s+out|shut\s+down|gave\s+up(?:\s+on)?|got\s+rid\s+of|moved\s+off"
     r"|stopped(?:\s+using|(?!\s+(?:for|in|to|at|by)\b))"
@@ -590,17 +598,21 @@ _ENDED_LATER = re.compile(
     r"|gave(?=\s+(?:it|them)\s+to\s+(?!me\b|us\b))"  # (to another: "… and gave it to my son")
     # a skill learned and lost ("I learned to swim but forgot how", "… but I've forgotten it")
     r"|forgot(?:\s+how)?|(?:have\s+|(?:i|we)'ve\s+)?forgotten(?:\s+how)?|lost\s+the\s+knack)"
-    r"(?:\s+(?:it|them|that|there|this|those|these))?"
+    r"(?:\s+(?:it|them|that|there|this|those|these))?(?:\s+since)?"
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|to|for|after|last|when|because|\d+|two|three|four|five|a\s+(?:few|year|month)"
     r"|years?|months?|soon|later)\b)"
     # ... and the same in the other languages, a few words (a pronoun, an auxiliary, "luego", a time) before the verb
     # ("Empecé con la cerámica pero lo dejé", "J'ai commencé la poterie mais j'ai arrêté", "… aber wieder
-    # aufgehört", "… ma poi ho smesso", "Comecei a fazer cerâmica mas parei")
+    # aufgehört", "… ma poi ho smesso", "Comecei a fazer cerâmica mas parei"), or turned the page ("… pero ya pasé
+    # página", "… mais je suis passée à autre chose", "… aber ich bin weitergezogen", "… ma ho voltato pagina", "… mas
+    # já virei a página")
     r"|\b(?:pero|y|luego|asi\s+que|mais|et|puis|alors|donc|aber|und|dann|also|deshalb|ma|e|poi|quindi|cosi|mas|depois"
     r"|entao|por\s+isso)\s+(?:[\w']+\s+){0,5}?"
     r"(?:deje|dejamos|abandone|abandonamos|arrete|arretee|arretes|abandonne|abandonnee|laisse\s+tomber|aufgehort"
     r"|aufgegeben|abgebrochen|smesso|mollato|mollata|abbandonato|abbandonata|lasciato\s+perdere|parei|paramos"
-    r"|desisti|desistimos|larguei|abandonei)"
+    r"|desisti|desistimos|larguei|abandonei|pase\s+pagina|pase\s+a\s+otra\s+cosa|passee?s?\s+a\s+autre\s+chose"
+    r"|tourne\s+la\s+page|weitergezogen|voltato\s+pagina|passat[oa]\s+ad\s+altro|virei\s+a\s+pagina"
+    r"|segui\s+em\s+frente)"
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:despues|tras|al\s+cabo|au\s+bout|apres|nach|dopo|depois|\d+)\b)"
 )
 _SENTENCE_STOP = re.compile(r"[.;!?\n]")
@@ -1047,12 +1059,15 @@ _BE_WORD = r"(?:is|es|est|ist|e)"
 _SHARED = r"(?:too|also|as\s+well|with\s+me|alongside|jointly|tambien|aussi|auch|anche|tambem)"
 _POST_OPENS = r"(?:(?:the|our|their|el|la|le|der|die|il|lo|o|a)\s+)?"
 _WHO = (
-    r"(?:(?!(?:i|we|you|yo|je|ich|io|eu|nous|wir|and|y|et|und|e|it|that|this|there)\b)[\w'-]+"
+    r"(?:(?!(?:i|we|you|yo|je|ich|io|eu|nous|wir|me|moi|mich|mim|us|and|y|et|und|e|it|that|this|there)\b)[\w'-]+"
     r"(?:\s+(?!(?:is|es|est|ist|e|and|y|et|und)\b)[\w'-]+)?)"
 )
 _HANDED_ON = re.compile(
     r"(?:\b(?:and|but|so|y|pero|et|mais|und|aber|ma|mas|e)\s+|(?<=[.;!?\n])\s*|^\s*)"
     rf"(?:{_NOW_WORD}\s*,?\s+{_WHO}(?:\s+{_BE_WORD}|(?<='s))\s+{_POST_OPENS}"
+    # (a cleft, the holder put first: "but now it's Ana who is captain", "… it's Ana who's the captain", "mais
+    # maintenant c'est Ana la capitaine", "… c'est Ana qui est la capitaine")
+    rf"|{_NOW_WORD}\s*,?\s+(?:it's|it\s+is|c'est)\s+{_WHO}\s+(?:(?:who's|who\s+is|qui\s+est)\s+)?{_POST_OPENS}"
     rf"|{_NOW_WORD}\s+{_BE_WORD}\s+{_WHO}\s+{_POST_OPENS}"
     rf"|{_WHO}(?:\s+{_BE_WORD}|(?<='s))\s+{_POST_OPENS}(?=[\w'-]+(?:\s+[\w'-]+)?\s+{_NOW_WORD}\b)"
     rf"|{_WHO}\s+(?:(?:then|later|eventually)\s+)?(?:replaced\s+me|succeeded\s+me|took\s+over\s+from\s+me|took\s+over"
@@ -1361,6 +1376,62 @@ def _aim_done(m: re.Match[str], text: str) -> bool:
     )
 
 
+# A thing of the person's that another bought or took over from them ("The dealer bought my old car", "A collector
+# bought my guitar", "Ana bought my old bike", "El concesionario compró mi coche viejo", "Le concessionnaire a acheté
+# ma vieille voiture", "Der Händler hat mein altes Auto gekauft", "Il concessionario ha comprato la mia vecchia
+# macchina", "A concessionária comprou o meu carro velho"): sold, as "I sold my old car" says — a buying is the
+# buyer's having begun (``words._CHANGE``), and the seller's ended. The buyer the word before the verb, none of the
+# person's ("I", "we", "my brother", "my parents": "My parents bought my first car" is a gift, and kin are
+# ``subject``'s; ``_bought_off``), and not what is bought for the person ("… bought my ticket", "… my lunch", "… for
+# me"), nor a story believed ("nobody bought my excuse"). Read only behind a claim of having (``base._HAVING``: "The
+# user has a car"): a work of the person's bought ("People bought my paintings") is still theirs to have made. What
+# the sentence goes on to get again ("… and I got a new one", ``_ONE_AGAIN``) is had still.
+_PAID_FOR = (
+    r"(?:tickets?|flights?|fares?|lunch|dinner|breakfast|brunch|meals?|drinks?|coffees?|beers?|groceries|food|round"
+    r"|gifts?|presents?|story|excuses?|lies?|pitch|idea|explanation)"
+)
+_NOT_BUYER = (
+    r"(?<!\bmy\s)(?<!\bour\s)(?<!\bmi\s)(?<!\bmon\s)(?<!\bma\s)(?<!\bmein\s)(?<!\bmeine\s)(?<!\bmio\s)"
+    r"(?<!\bmia\s)(?<!\bmeu\s)(?<!\bminha\s)"
+    r"(?!(?:i|we|you|me|us|yo|je|ich|wir|io|eu|nous|and|but|so|then|who|that|which|y|et|und|e|ma|mas|pero|mais|aber)"
+    r"\b)(?P<buyer>[\w'-]+)"
+)
+_BOUGHT_OFF = re.compile(
+    rf"\b{_NOT_BUYER}\s+(?:(?:finally|just|eventually|already|quickly|happily|then)\s+)?"
+    r"(?:(?:bought|purchased|snapped\s+up|bought\s+up|took\s+over)\s+"
+    r"(?P<object>(?:my|our)(?:\s+(?!(?:for|to|from|at|in|on|off|with|and|but|so|then|last|yesterday|today|this|when"
+    r"|after|because|before|while)\b)[\w'-]+){1,3})(?!\s+(?:for|to)\s+(?:me|us)\b)"
+    # (the other languages: "compró mi coche", "a acheté ma voiture", "ha comprato la mia macchina", "comprou o meu
+    # carro", "hat mein Auto gekauft", "kaufte mein Auto")
+    r"|(?:compro|adquirio|(?:a|ont)\s+achete|ha\s+comprato|hanno\s+comprato|comprou|compraram|kaufte|kauften)\s+"
+    r"(?P<object_ab>(?:(?:la|il|le|i|o|a|os|as)\s+)?(?:mis?|nuestr[oa]s?|ma|mon|mes|notre|nos|mi[oa]|miei|mie"
+    r"|nostr[oaie]|meus?|minhas?|noss[oa]s?|mein|meine|meinen|unser|unsere|unseren)(?:\s+[\w'-]+){1,3}?)"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:y|et|und|e|pero|mais|aber|ma|mas|por|pour|fur|per|para|hace|il|vor|ha|en|im|nel|no)\b)"
+    r"|(?:hat|haben)\s+(?P<object_de>(?:mein|meine|meinen|unser|unsere|unseren)(?:\s+[\w'-]+){1,3}?)\s+gekauft)\b"
+)
+_PAID_FOR_AT = re.compile(rf"\b{_PAID_FOR}$")
+
+
+_ONE_OF = _wordset("a an the one un une uno una el la le der die ein eine einen il um uma o")
+
+
+def _bought_off(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that another bought off the person (``_BOUGHT_OFF``): their thing, sold — not by one
+    of the person's people said bare ("Dad bought my first car": a gift), only one said by an article ("a neighbour",
+    "un voisin")."""
+    out: list[tuple[int, int]] = []
+    for m in _BOUGHT_OFF.finditer(text):
+        before = _WORD.findall(text, max(0, m.start() - 12), m.start())
+        if m.group("buyer") in _KIN and not (before and before[-1] in _ONE_OF):
+            continue
+        out += [
+            m.span(g)
+            for g in ("object", "object_ab", "object_de")
+            if m.group(g) and not _PAID_FOR_AT.search(m.group(g))
+        ]
+    return out
+
+
 # A thing parted with that the sentence goes on to say was got again, "one" standing for its kind ("I sold my old car
 # and bought a new one", "Vendí mi coche viejo y compré uno nuevo", "J'ai vendu ma voiture et j'en ai acheté une
 # neuve", "Ho venduto la macchina e ne ho comprata una nuova", "Vendi o carro e comprei um novo", "… und ein neues
@@ -1432,6 +1503,79 @@ def got_again(folded: str) -> list[str]:
     ] + [w for a, b, then in revived if _BACK_AGAIN.match(folded, then) for w in _WORD.findall(folded[a:b])]
 
 
+# A claim's word that a thing of the person's is new ("The user has a new phone", "… a brand-new car", "… tiene un
+# teléfono nuevo", "… a un nouveau téléphone", "… hat ein neues Handy", "… ha un telefono nuovo", "… tem um telefone
+# novo"); not one new to a thing, a beginner ("The user is new to Python"), nor the Portuguese "de novo", again.
+_NEW = _wordset(
+    """new brand-new nuevo nueva nuevos nuevas nouveau nouvel nouvelle nouveaux nouvelles neuf neuve neufs neuves neu
+    neue neuer neues neuen nuovo nuova nuovi nuove novo nova novos novas"""
+)
+_NEW_TO = _wordset("to at in here around de con en dans a zu da")
+# ... and what says a thing new or come by in its quotes: a word of newness or of a first time, or of a getting
+# (``words._CHANGE``'s buying, adopting, switching, starting; got, received, won, given, ordered, inherited; a thing
+# tried, met or found: "I tried a recipe", "I met a friend at the gym"; "compré", "j'ai acheté", "gekauft",
+# "bekommen", "ho comprato", "ricevuto", "comprei", "ganhei")
+_NEW_SAID = _NEW | _wordset("brand latest replacement another upgraded upgrade fresh recently newest first never")
+_GOT = _CHANGE | _wordset(
+    "get receive win give order inherit find rent lease build make take gift try discover explore learn meet visit"
+)
+_GOT_FORMS = _wordset("got gotten given gifted received ordered won inherited")
+_GOT_ABROAD = re.compile(
+    r"compr\w+|achet\w+|gekauft|kaufte\w*|bekommen|bekam\w*|gekriegt|erhalten|adopt\w+|ricevut\w*|receb\w+"
+    r"|recib\w+|regal\w+|offert\w*|geschenkt|ganhe\w*|consegu\w+|trouve\w*|encontr\w+|ordin\w+|pedi\w*"
+)
+
+
+def made_new(claim: str, sources: Iterable[str]) -> list[str]:
+    """The word by which a claim says a thing of the person's is new (``_NEW``: "The user has a new phone") when its
+    sources hold the thing (a content word beside the new word, two words either side: "phone", "telefono") but say
+    neither a newness nor any getting (``_NEW_SAID``, ``_GOT``, ``_GOT_ABROAD``): "My phone died so I charged it", "I
+    love my phone", "I walk my dog every day" say a thing the person had, the same one revived or kept, no new one.
+    A getting said anywhere is left to the other readings: "I bought a phone", "I got a puppy last week", "I changed
+    jobs" back a new one as a paraphrase does."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    # (a comma ends a thing: "The user's new pup, Shadow": the pup)
+    words = [w for part in re.split(r"[,;:()]", folded) for w in (*_WORD.findall(part), ",")]
+    at = [
+        k
+        for k, w in enumerate(words)
+        if w in _NEW and not (k and words[k - 1] == "de") and not (k + 1 < len(words) and words[k + 1] in _NEW_TO)
+    ]
+    if not at:
+        return []  # no newness said: nothing to read (the common case, kept cheap)
+    said = [_bare(w) for t in sources for w in _WORD.findall(_flat(MARKER_RE.sub(" ", t)))]
+    if any(
+        w in _NEW_SAID or w in _GOT_FORMS or any(b in _GOT for b in _bases(w)) or _GOT_ABROAD.fullmatch(w) for w in said
+    ):
+        return []
+    out: list[str] = []
+    for k in at:
+        head = _new_head(words, k)
+        if head and any(_words_match(head, w) for w in said):
+            out.append(words[k])
+    return out
+
+
+# The new word written after its thing ("un teléfono nuevo", "une voiture neuve", "un telefono nuovo", "um telefone
+# novo"), and the verb of being before one that ends its clause ("The user's phone is new").
+_NEW_AFTER = _wordset("nuevo nueva nuevos nuevas neuf neuve neufs neuves nuovo nuova nuovi nuove novo nova novos novas")
+_IS_NEW = _wordset("is are was es son est sont ist sind e sono")
+
+
+def _new_head(words: Sequence[str], k: int) -> str:
+    """The thing a claim's new word ``words[k]`` says new, by its head: the last of the content words right after it
+    ("new running shoes": the shoes, not the running), the one before it for a new word written after its thing
+    (``_NEW_AFTER``: "teléfono nuevo"), or the subject's last word before a "be" ("phone is new"); "" for none."""
+    if k >= 2 and words[k - 1] in _IS_NEW and _is_claim_token(_bare(words[k - 2])):
+        return _bare(words[k - 2])
+    if words[k] in _NEW_AFTER and k and _is_claim_token(_bare(words[k - 1])):
+        return _bare(words[k - 1])
+    after = list(
+        itertools.takewhile(lambda w: w != "," and _is_claim_token(_bare(w)) and w not in _NEW, words[k + 1 : k + 4])
+    )
+    return _bare(after[-1]) if after else ""
+
+
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
     """The affirmative claim's content words that its sources say only as a state that ended by a verb
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka",
@@ -1469,6 +1613,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     if _PREP_FUTURE.search(flat) and not _says_past(flat, claim):
         said.add("preparing")
     off = _OFF_CLAIM.search(flat) is None
+    having = _persons_verb(flat)[0] in _HAVING
     if _is_negative(flat) or not (ending or len(said) < len(_SOUGHT_CLAIM) or off):
         return []
     held: list[tuple[str, bool]] = []
@@ -1498,6 +1643,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         roles = _former(source, text) if ending else []
         if ending:
             spans += _ended_spans(text)
+            spans += _bought_off(text) if having else []  # ("The dealer bought my old car": "The user has a car")
             spans += _handed_on(text) if of_the_person(flat) else []  # (another's claim: "Ana is the captain")
         again = [(a, b) for a, b in spans if _ONE_AGAIN.match(text, b)]
         held += [

@@ -25,6 +25,7 @@ from ..words import (
 from .base import (
     _AND,
     _ARTICLES,
+    _HAVING,
     _KIN,
     _PERSON_SUBJECT,
     _claim_words,
@@ -638,13 +639,14 @@ _CALLED_SPAN = (
 _CALLED_FOR = rf"(?P<for>\s+(?:for|about|over|regarding|to)\s+{_CALLED_SPAN})?"
 # ... and as the other languages name one (Spanish, Portuguese, Italian "fontanero", "electricista", "mecánico",
 # "encanador", "pedreiro", "idraulico", "imbianchino"; French "plombier", "électricien", "garagiste", "dépanneur";
-# German "Klempner", "Elektriker", "Mechaniker", which the German reading after an article reads alone), after an
-# article or a possessive
+# German "Klempner", "Elektriker", "Mechaniker", "Chirurg", which the German reading after an article reads alone),
+# after an article or a possessive
 # (and a healer's "-ario", "-aire", "médecin": "el veterinario", "le vétérinaire", "il veterinario", "o veterinário",
-# "le médecin"; a tow truck: "la grúa", "la dépanneuse", "o reboque")
+# "le médecin"; a surgeon: "el cirujano", "il chirurgo", "o cirurgião"; a tow truck: "la grúa", "la dépanneuse", "o
+# reboque")
 _TRADE_ABROAD = (
     r"(?:\w{3,}(?:ero|era|eiro|eira|ista|iste|ico|ica|or|ora|ore|aio|aia|ier|iere|ien|ienne|eur|euse|ino|ario|aria"
-    r"|aire)s?|medecins?|grua|grue|depanneuse|reboque)"
+    r"|aire)s?|medecins?|cirujan[oa]s?|chirurg(?:o|a|hi)|cirurgi(?:ao|a|oes)|grua|grue|depanneuse|reboque)"
 )
 _DETERMINER_ABROAD = (
     r"(?:un|una|uno|une|um|uma|el|la|le|il|lo|o|a|mi|mon|ma|meu|minha|mio|nuestro|notre|einen|eine|den|die|ein"
@@ -689,7 +691,7 @@ _CAUSED = re.compile(
     r"|\b(?:lleve|llevamos|llevado|emmene|amene|depose|porte|portato|portai|levei|levamos|levado)\s+"
     rf"(?P<brought_ab>{_DETERMINER_ABROAD}\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+(?:al|a\s+la|chez(?:\s+(?:le|la))?|au"
     rf"|dal|dalla|ao|a|para\s+o)\s+(?:[\w'-]+\s+)??(?P<trade_at_ab>{_TRADE_ABROAD}|garage|taller|officina|oficina)\b"
-    rf"|\b(?:{_DETERMINER_ABROAD})\s+(?P<trade_de>\w+(?:er|iker)(?:in)?|\w*arzt(?:in)?|\w+dienst)\s+"
+    rf"|\b(?:{_DETERMINER_ABROAD})\s+(?P<trade_de>\w+(?:er|iker)(?:in)?|\w*arzt(?:in)?|\w+dienst|chirurg(?:en|in)?)\s+"
     r"(?P<for_de>(?:wegen|fur|fuer)\s+(?:[\w'-]+\s+){0,6}?)?(?:gerufen|bestellt|geholt|angerufen|beauftragt"
     r"|kommen\s+lassen)\b"
     # Spanish, French, Italian, Portuguese: the verb of making or sending and the infinitive ("hice arreglar", "fait
@@ -742,23 +744,25 @@ _PARTICIPLE_AFTER = re.compile(
 )
 
 
-def caused(claim: str, sources: Iterable[str]) -> list[str]:
-    """The verbs a claim says the person did that its sources say only as done by another for them (``_CAUSED``): "The
-    user repaired the car" behind "I had the car repaired", "… painted the kitchen" behind "I hired a painter for the
-    kitchen", "El usuario arregló el coche" behind "Hice arreglar el coche", "Der Benutzer hat das Auto repariert"
-    behind "Ich habe das Auto reparieren lassen". Each word of the claim's verb (``base._persons_verb``; a perfect's
-    participle after its auxiliary, German's at the end) that a source holds only where a causative says its doing.
-    A claim that says the causative itself ("The user had the car repaired", "… hired a painter") turns nothing, nor a
-    source that says the doing plainly too ("I had it repaired, then repaired it again myself")."""
-    folded = _flat(MARKER_RE.sub(" ", claim))
-    verb, after = _persons_verb(folded)
-    if not verb or _CAUSED.search(folded) or not _PERSON_SUBJECT.match(folded):
-        return []
-    verbs = [verb]
-    if verb in _AUXILIARY:
-        # (German's participle ends its clause: "Der Nutzer hat das Auto repariert")
-        last = after[-1:] if verb in ("hat", "ist") else ()
-        verbs = [w for w in (*after[:1], *last) if _PARTICIPLE_AFTER.fullmatch(w) and w not in _AUXILIARY]
+# A claim that says a thing of the person's had a doing done to it, in the passive ("The user's knee was operated on",
+# "The user's car was repaired", "… got fixed", "La rodilla del usuario fue operada", "La voiture de l'utilisateur a
+# été réparée", "Das Auto des Nutzers wurde repariert", "La macchina dell'utente è stata riparata", "O carro do
+# usuário foi consertado"): the thing (``thing``) and the participle (``done``), as the fold reads them.
+_THEIR_THING_DONE = re.compile(
+    r"^\W*(?:the\s+(?:user|person)'s\s+(?P<thing>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:was|were|got|has\s+been|have\s+been"
+    r"|had\s+been|is\s+being|was\s+being)\s+(?:(?:just|finally|already|successfully)\s+)?(?P<done>" + _PARTICIPLE + r")"
+    r"|(?:el|la|los|las|le|les|l'|il|lo|i|gli|o|a|os|as|das|der|die|den)\s*(?P<thing_ab>(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+    r"(?:del|de\s+la|de\s+l'|do|da|dell'|della|dello|des|der)\s*(?:usuari[oa]|utilisat(?:eur|rice)|utente"
+    r"|(?:be)?nutzer(?:in|s)?|utilizador(?:a)?)\s+(?:fue|fueron|ha\s+sido|han\s+sido|foi|foram|a\s+ete|ont\s+ete"
+    r"|e\s+stat[oa]|sono\s+stat[ie]|wurde|wurden|ist|sind)\s+(?P<done_ab>\w+))\b"
+)
+
+
+def _trades_called(
+    sources: Iterable[str],
+) -> tuple[list[tuple[str, list[tuple[int, int]], list[tuple[int, int]]]], set[str], set[str]]:
+    """Each source's causatives (``_CAUSED``), read once: its folded text with the spans of their doings and of the
+    trades they name; the words of what a trade was called for or taken to; and the trades' heads."""
     spans: list[tuple[str, list[tuple[int, int]], list[tuple[int, int]]]] = []
     called_for: set[str] = set()  # the words of what a trade was called for or taken to
     trades: set[str] = set()
@@ -786,6 +790,50 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
             }
             # (the trade's head: "shop" of "the repair shop")
             trades |= {_bare(_WORD.findall(m.group(g))[-1]) for g in _TRADE_GROUPS if m.group(g)}
+    return spans, called_for, trades
+
+
+def _done_to_theirs(m: re.Match[str], folded: str, sources: Iterable[str]) -> list[str]:
+    """The participle of a claim that says a thing of the person's had a doing done to it (``_THEIR_THING_DONE``: "The
+    user's knee was operated on") when its sources say only that one of a trade was called about that thing or it was
+    taken to one ("I called a surgeon about my knee", "I took my car to the mechanic"), and no doing of it: that the
+    surgeon operated, the mechanic repaired, is what a call or a visit leaves unsaid (a consult, a quote, a "can't be
+    fixed"). Not a claim that names the trade itself ("The user's knee was seen by a surgeon"), nor a doing a source
+    says ("I had my knee operated on", "My knee was operated on last year", "… and he operated on it")."""
+    done = m.group("done") or m.group("done_ab")
+    thing = _WORD.findall(m.group("thing") or m.group("thing_ab"))
+    texts = list(sources)
+    if not _is_claim_word(done) or any(_words_match(done, _bare(w)) for t in texts for w in _WORD.findall(_flat(t))):
+        return []
+    _spans, called_for, trades = _trades_called(texts)
+    claimed = [_bare(w) for w in _WORD.findall(folded)]
+    if trades & {f for w in claimed for f in (w, f"{w}s", w.removesuffix("s"))}:
+        return []
+    return [done] if any(_words_match(_bare(w), t) for w in thing for t in called_for) else []
+
+
+def caused(claim: str, sources: Iterable[str]) -> list[str]:
+    """The verbs a claim says the person did that its sources say only as done by another for them (``_CAUSED``): "The
+    user repaired the car" behind "I had the car repaired", "… painted the kitchen" behind "I hired a painter for the
+    kitchen", "El usuario arregló el coche" behind "Hice arreglar el coche", "Der Benutzer hat das Auto repariert"
+    behind "Ich habe das Auto reparieren lassen". Each word of the claim's verb (``base._persons_verb``; a perfect's
+    participle after its auxiliary, German's at the end) that a source holds only where a causative says its doing.
+    A claim that says the causative itself ("The user had the car repaired", "… hired a painter") turns nothing, nor a
+    source that says the doing plainly too ("I had it repaired, then repaired it again myself"). A claim that says the
+    doing done to a thing of the person's, in the passive, is read for a trade only called about it
+    (``_done_to_theirs``: "The user's knee was operated on" behind "I called a surgeon about my knee")."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if (their := _THEIR_THING_DONE.match(folded)) and not _CAUSED.search(folded):
+        return _done_to_theirs(their, folded, sources)
+    verb, after = _persons_verb(folded)
+    if not verb or _CAUSED.search(folded) or not _PERSON_SUBJECT.match(folded):
+        return []
+    verbs = [verb]
+    if verb in _AUXILIARY:
+        # (German's participle ends its clause: "Der Nutzer hat das Auto repariert")
+        last = after[-1:] if verb in ("hat", "ist") else ()
+        verbs = [w for w in (*after[:1], *last) if _PARTICIPLE_AFTER.fullmatch(w) and w not in _AUXILIARY]
+    spans, called_for, trades = _trades_called(sources)
     claimed = [_bare(w) for w in _WORD.findall(folded)]
     out: list[str] = []
     for v in verbs:
@@ -834,10 +882,6 @@ _THEIR_THING = re.compile(
     r"^(?:(?:my|our|mi|mis|nuestro|nuestra|mon|ma|mes|notre|mein|meine|meinen|unser|unsere|unseren|meu|minha|nosso"
     r"|nossa)|(?:el|la|il|lo|o|a)\s+(?:mio|mia|meu|minha|nostro|nostra|nosso|nossa))\s+"
 )
-
-
-# A claim's verb of having or owning ("The user has a laptop", "… owns a car", "El usuario tiene un coche").
-_HAVING = _wordset("has have owns own possesses tiene tienen a possede possedes hat besitzt ha possiede tem possui")
 
 
 # One of a trade who saw to a thing of the person's ("The mechanic repaired my car", "The plumber fixed my sink",
