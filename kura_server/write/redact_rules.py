@@ -75,13 +75,14 @@ EMPHASIS = r"(?P<em>\*{1,3}|_{1,3})?"
 # code as well (read as Spanish "clave" is: :mod:`.redact_prose`)
 FOREIGN_PASSWORD_WORDS = (
     r"contrase(?:ñ|n)a|mot[\s_\-]{1,64}de[\s_\-]{1,64}passe|passwort|kennwort|senha"
-    r"|contrasenya|parola[\s_\-]{1,8}d['’_]?ordine|wachtwoord|has[łl]o|l[öo]senord(?:et)?|adgangskoden?|passord(?:et)?"
+    r"|contrasenya|parola[\s_\-]{1,8}d['’_]?ordine|wachtwoord|has[łl]o|l[öo]senord(?:et)?|adgangskoden?|passord(?:et)?|kodeord(?:et)?"
     r"|salasana|[şs]ifre(?:m|miz|n|niz|si)?|jelsz[óo]|parolă|kata[\s_\-]{1,8}(?:sandi|laluan)"
 )
 # where those words start, lower-cased (the prose rules' anchors)
 FOREIGN_PASSWORD_STARTS = (
     *("contrase", "mot", "passwort", "kennwort", "senha", "parola", "wachtwoord", "hasło", "haslo", "lösenord"),
-    *("losenord", "adgangskode", "passord", "salasana", "şifre", "sifre", "jelszó", "jelszo", "parolă", "kata"),
+    *("losenord", "adgangskode", "passord", "kodeord", "salasana", "şifre", "sifre", "jelszó", "jelszo", "parolă"),
+    "kata",
 )
 
 # --------------------------------------------------------------------------------------------------
@@ -680,6 +681,31 @@ def _check_option_setting(m: re.Match[str]) -> bool:
         or (value.isalpha() and value.isupper())
         or (value.isdigit() and m.group("key").lower().endswith("pass"))
     )
+
+
+# A command's line up to an option: a program's name opening the line (after a prompt's '$' or '>', or a code span's
+# backtick), then its arguments and options, none a word of a sentence about the option (_CLI_PROSE and these: "use
+# the --token flag", "pass --token instead", "you can add --token here")
+_COMMAND_LINE_RE = re.compile(
+    r"(?:^|\n|`)[ \t]{0,8}(?:[$>#][ \t]{1,8})?[a-z][\w.\-/]{0,63}(?:[ \t]{1,8}[^\s`]{1,128}){0,16}[ \t]{1,8}$"
+)
+_COMMAND_PROSE = frozenset(
+    "a an to of in on is it use uses used pass add set run you your we i can should must try".split()  # noqa: SIM905
+)
+
+
+def _command_option_word(m: re.Match[str]) -> bool:
+    """A plain word after a token's long option (``kubectl get pods --token girasol``): the option's value where its
+    line is a command's (_COMMAND_LINE_RE) and no word before it on the line or the value itself is prose's about the
+    option (``the --token flag``, ``--token instead``, ``the --token option takes …``)."""
+    bare = m.group("bare")
+    if bare is None or not bare.isalpha() or len(bare) < 4 or bare.lower() in _CLI_PROSE:
+        return False
+    line = _COMMAND_LINE_RE.search(m.string, max(0, m.start() - 512), m.start())
+    if line is None:
+        return False
+    words = {w.lower() for w in line.group().split()}
+    return not words & (_CLI_PROSE | _COMMAND_PROSE)
 
 
 # A sed substitution opened (``s/``, ``s|``: its delimiter, group ``d``, one of those scripts use); its replacement
@@ -1634,7 +1660,8 @@ BASE_RULES: tuple[Rule, ...] = (
     # instead"), so a bare value is read when it looks typed (:func:`looks_random`: a digit among letters, a symbol,
     # inner capitals) and as an option's setting (:func:`_check_option_setting`); a quoted one as typed. An option about
     # the secret (``--token-file``, ``--secret-name``), an expansion (``--token $GH_TOKEN``) or a placeholder
-    # (``--token <TOKEN>``) is none; a plain word (``--token girasol``) is left: prose writes one there too
+    # (``--token <TOKEN>``) is none. A plain word (``kubectl get pods --token girasol``) is read where the line is a
+    # command's (:func:`_command_option_word`), not a sentence about the option
     Rule(
         "assigned_secret",
         re.compile(
@@ -1642,7 +1669,10 @@ BASE_RULES: tuple[Rule, ...] = (
             r"""(?![\w\-=])[ \t]{1,8}"""
             r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'$<\-][^\s"']{0,255}+))(?=\s|$)"""
         ),
-        lambda m: _check_option_setting(m) and (m.group("quoted") is not None or looks_random(m.group("bare"))),
+        lambda m: (
+            _check_option_setting(m)
+            and (m.group("quoted") is not None or looks_random(m.group("bare")) or _command_option_word(m))
+        ),
         hint=re.compile(r"--"),
     ),
     # Dotted properties' pairs on one line parted by blanks, with no command before them (``stripe.key=… stripe.secret=
