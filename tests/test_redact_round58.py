@@ -20,10 +20,13 @@ others' agents read):
   verb's. ``redact_prose._PASS_NOTE_RE`` reads it opening its line or after a list's separator, the value one a person
   types (``_later_value``: six characters or more, a lower-case letter and a digit, no program's name or version);
   "pass the salt", "I forgot to pass the ball", "pass python3", a test run's "PASS test_login2" stay;
-- a token's long option before a lower-case word (``kubectl get pods --token girasol``): leaked — round 57 read only a
-  value that looks typed. ``redact_rules._command_option_word`` reads a plain word there where the line is a command's
-  (a program's name opening it, no word of a sentence about the option before); "use the --token flag", "pass --token
-  instead", ``--token-file ~/.kube/token``, "the token ring network" stay;
+- a token's long option before a lower-case word (``kubectl get pods --token girasol``, "run `kubectl get pods
+  --token girasol` to list them"): leaked — round 57 read only a value that looks typed, and a code span's closing
+  backtick was read into the value. ``redact_rules._command_option_word`` reads a plain word there where the words
+  before the option on its line are a command's (back to the line's start, a backtick, a prompt, a colon, or "ran",
+  "run", "with", "using", "via": a program's name first, no word of a sentence about the option); the option's value
+  ends before a backtick. "use the --token flag", "pass --token instead", "The CLI accepts --token alongside --user",
+  ``--token-file ~/.kube/token``, "the token ring network" stay;
 - Swedish's, Danish's and Norwegian's, Polish's and Czech's copulas after their password words ("Lösenordet är
   girasol77", "passordet er …", "adgangskoden er …", "moje hasło to girasol77", "heslo je …"): leaked (their labels
   were read before ':' alone). ``redact_prose._SEP`` reads "är", and "er", "to"/"jest", "je" after their own
@@ -38,11 +41,11 @@ under ``env:``), "lösenord: …", "hasło: …", "wachtwoord: …", "adgangskod
 ``- name: LOG_LEVEL`` / ``value: debug`` stays.
 
 Left: "hasło to girasol" (a plain word after Polish "to": read as a definition); a value followed by a comma after its
-time ("I set the password to Girasol77 this morning, then left."); a token's option in a code span closed right after
-its value ("run `kubectl get pods --token girasol` to list them": the backtick is read into the value); a command
-written inside a sentence with no code span ("I ran kubectl --token girasol yesterday"); "use girasol as the password"
-(a lower-case plain word there is as often prose's); Swedish or Danish labels with a qualifier before the copula
-("lösenordet till wifi är …").
+time ("I set the password to Girasol77 this morning, then left."); a command in a sentence with no word that
+introduces it ("I tried kubectl --token girasol yesterday": "tried" opens no command here); "use girasol as the
+password" (a lower-case plain word there is as often prose's); Swedish or Danish labels with a qualifier before the
+copula ("lösenordet till wifi är …"); a set-to with more than two words between the determiner and the label ("I
+changed the Tavira rowing club tablet's password to Salinas58": ``_SET_VERB_BEFORE_RE`` reads two).
 """
 
 from __future__ import annotations
@@ -75,6 +78,7 @@ CASES = [
     # 4. a token's option before a plain word on a command's line
     ("kubectl get pods --token girasol", ["girasol"]),
     ("$ kubectl --token lavanda get nodes", ["lavanda"]),
+    ("run `kubectl get pods --token girasol` to list them", ["girasol"]),
     # 5. Scandinavian, Polish and Czech copulas
     ("Lösenordet är girasol77", ["girasol77"]),
     ("mitt lösenord är girasol", ["girasol"]),
@@ -100,6 +104,7 @@ KEPT = [
     "I forgot to pass the ball",
     "PASS test_login2",
     "use the --token flag",
+    "The CLI accepts --token alongside --user",
     "kubectl get pods --token-file ~/.kube/token",
     "the token ring network",
     "hasło wyborcze",

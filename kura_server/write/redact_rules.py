@@ -683,29 +683,38 @@ def _check_option_setting(m: re.Match[str]) -> bool:
     )
 
 
-# A command's line up to an option: a program's name opening the line (after a prompt's '$' or '>', or a code span's
-# backtick), then its arguments and options, none a word of a sentence about the option (_CLI_PROSE and these: "use
-# the --token flag", "pass --token instead", "you can add --token here")
-_COMMAND_LINE_RE = re.compile(
-    r"(?:^|\n|`)[ \t]{0,8}(?:[$>#][ \t]{1,8})?[a-z][\w.\-/]{0,63}(?:[ \t]{1,8}[^\s`]{1,128}){0,16}[ \t]{1,8}$"
-)
+# The command an option belongs to, read back from the option on its line: the words after the line's start, a code
+# span's backtick, a prompt's '$' or '>', a colon, or a word that introduces a command in prose ("ran", "run", "with",
+# "using", "via": "I ran kubectl --token …", "deployed it with kubectl --token …"); its first word a program's name
+# (lower case), none a word of a sentence about the option (_CLI_PROSE and _COMMAND_PROSE: "use the --token flag",
+# "you can add --token here", "The CLI accepts --token alongside --user" opens on no program)
+_COMMAND_BEFORE = 512  # characters read back from an option
+_COMMAND_OPENERS = frozenset({"ran", "run", "runs", "running", "with", "using", "via", "$", ">"})
+_PROGRAM_RE = re.compile(r"[a-z][\w.\-/]{0,63}")
 _COMMAND_PROSE = frozenset(
-    "a an to of in on is it use uses used pass add set run you your we i can should must try".split()  # noqa: SIM905
+    "a an to of in on is it use uses used pass add set you your we i can should must try".split()  # noqa: SIM905
 )
 
 
 def _command_option_word(m: re.Match[str]) -> bool:
-    """A plain word after a token's long option (``kubectl get pods --token girasol``): the option's value where its
-    line is a command's (_COMMAND_LINE_RE) and no word before it on the line or the value itself is prose's about the
-    option (``the --token flag``, ``--token instead``, ``the --token option takes …``)."""
+    """A plain word after a token's long option (``kubectl get pods --token girasol``): the option's value where the
+    words before the option on its line are a command's (see _COMMAND_OPENERS) and the value is no word of a sentence
+    about the option (``--token instead``, ``the --token option takes …``)."""
     bare = m.group("bare")
     if bare is None or not bare.isalpha() or len(bare) < 4 or bare.lower() in _CLI_PROSE:
         return False
-    line = _COMMAND_LINE_RE.search(m.string, max(0, m.start() - 512), m.start())
-    if line is None:
-        return False
-    words = {w.lower() for w in line.group().split()}
-    return not words & (_CLI_PROSE | _COMMAND_PROSE)
+    before = m.string[max(0, m.start() - _COMMAND_BEFORE) : m.start()]
+    before = before[max(before.rfind("\n"), before.rfind("`")) + 1 :]
+    command: list[str] = []
+    for word in reversed(before.split()):
+        if word.lower() in _COMMAND_OPENERS or word.endswith(":"):
+            break
+        command.insert(0, word)
+    return (
+        bool(command)
+        and _PROGRAM_RE.fullmatch(command[0]) is not None
+        and not {w.lower() for w in command} & (_CLI_PROSE | _COMMAND_PROSE)
+    )
 
 
 # A sed substitution opened (``s/``, ``s|``: its delimiter, group ``d``, one of those scripts use); its replacement
@@ -1660,14 +1669,16 @@ BASE_RULES: tuple[Rule, ...] = (
     # instead"), so a bare value is read when it looks typed (:func:`looks_random`: a digit among letters, a symbol,
     # inner capitals) and as an option's setting (:func:`_check_option_setting`); a quoted one as typed. An option about
     # the secret (``--token-file``, ``--secret-name``), an expansion (``--token $GH_TOKEN``) or a placeholder
-    # (``--token <TOKEN>``) is none. A plain word (``kubectl get pods --token girasol``) is read where the line is a
-    # command's (:func:`_command_option_word`), not a sentence about the option
+    # (``--token <TOKEN>``) is none. A plain word (``kubectl get pods --token girasol``, "I ran kubectl --token
+    # girasol") is read where the words before the option are a command's (:func:`_command_option_word`), not a
+    # sentence's about the option
     Rule(
         "assigned_secret",
         re.compile(
             r"""(?<=\s)--(?P<key>(?:[a-z0-9]{1,16}-){0,3}(?:token|secret|api-?key|access-key|auth-key|private-key))"""
             r"""(?![\w\-=])[ \t]{1,8}"""
-            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'$<\-][^\s"']{0,255}+))(?=\s|$)"""
+            # a code span's backtick closes the value ("run `kubectl --token girasol` first")
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'`$<\-][^\s"'`]{0,255}+))(?=[\s`]|$)"""
         ),
         lambda m: (
             _check_option_setting(m)
