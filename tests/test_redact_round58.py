@@ -32,8 +32,10 @@ others' agents read):
   were read before ':' alone). ``redact_prose._SEP`` reads "är", and "er", "to"/"jest", "je" after their own
   language's labels only (a fixed lookbehind each: "the password to the vault" is English); Danish "kodeord(et)" joins
   ``redact_rules.FOREIGN_PASSWORD_WORDS``. After Polish "to" a typed value only ("Silne hasło to podstawa."); what a
-  password is like stays ("lösenordet är långt", "heslo je povinné": ``_OTHER_PROSE``), and "hasło wyborcze",
-  "lösenordet måste vara långt".
+  password is like stays ("lösenordet är långt": ``_OTHER_PROSE``), and a lower-case word agreeing with the neuter
+  label as a participle or an adjective does (``redact_prose._copula_form``: '-t' after "är"/"er", '-e' after
+  "jest", '-o'/'-é'/'-ě'/'-e' after "je": "Lösenordet är bytt.", "passordet er endret", "hasło jest zmienione",
+  "heslo je změněno"), and "hasło wyborcze", "lösenordet måste vara långt".
 
 Probed and already masked on h58-base (not pinned here: the CI budget): "set the password to girasol77", "pw:
 girasol77", "pwd girasol77", Kubernetes' ``- name: DB_PASSWORD`` / ``value: girasol77`` (quoted too, and indented
@@ -45,7 +47,9 @@ time ("I set the password to Girasol77 this morning, then left."); a command in 
 introduces it ("I tried kubectl --token girasol yesterday": "tried" opens no command here); "use girasol as the
 password" (a lower-case plain word there is as often prose's); Swedish or Danish labels with a qualifier before the
 copula ("lösenordet till wifi är …"); a set-to with more than two words between the determiner and the label ("I
-changed the Tavira rowing club tablet's password to Salinas58": ``_SET_VERB_BEFORE_RE`` reads two).
+changed the Tavira rowing club tablet's password to Salinas58": ``_SET_VERB_BEFORE_RE`` reads two); a lower-case
+password ending as the copula's agreeing word does ("lösenordet är kompot", "heslo je jablko": read as prose);
+"lösenord: bytt" is masked (as on h58-base: the colon's rule reads no form).
 """
 
 from __future__ import annotations
@@ -111,7 +115,8 @@ KEPT = [
     "Silne hasło to podstawa.",
     "lösenordet är långt",
     "lösenordet måste vara långt",
-    "heslo je povinné",
+    "heslo je změněno",
+    "Lösenordet är bytt.",
     "password er hunter2",
 ]
 

@@ -1094,6 +1094,21 @@ def _check_noted(m: re.Match[str]) -> bool:
 _LINE_END_RE = re.compile(r'[ \t]{0,64}(?:\r?\n|$|")')
 
 
+# What a Scandinavian, Polish or Czech copula says of the password in lower case, by its form: the word agrees with
+# the neuter noun ("lösenordet", "passordet", "hasło", "heslo"), so a participle or an adjective there ends in '-t' in
+# Swedish, Danish and Norwegian ("Lösenordet är bytt", "… ändrat", "… utgånget", "passordet er endret", "adgangskoden
+# er udløbet"), in '-e' in Polish ("hasło jest zmienione", "… nieaktualne"), in '-o', '-é', '-ě' or '-e' in Czech
+# ("heslo je změněno", "… nastaveno", "… špatně"): read as prose, where a password typed in lower case ends otherwise
+# ("lösenordet är girasol"); a capitalised one is a name ("lösenordet är Tranbär")
+_COPULA_FORMS = {"är": re.compile(r"t"), "er": re.compile(r"t"), "jest": re.compile(r"e"), "je": re.compile(r"[oéěe]")}
+
+
+def _copula_form(sep: str, value: str) -> bool:
+    """``value`` after one of _COPULA_FORMS' copulas, in lower case and ending as a word agreeing with the label."""
+    ending = _COPULA_FORMS.get(sep.lower())
+    return ending is not None and value.islower() and ending.fullmatch(value[-1]) is not None
+
+
 def _check_lone_foreign(m: re.Match[str]) -> bool:
     """As :func:`_check_lone_word`; "mdp" is also a Markov decision process: only before "est" or "c'est". After
     '=' too, where the word closes its line (``Kennwort = Sonnenblume``, ``contraseña=girasol``): code names its
@@ -1102,8 +1117,8 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
     sep = m.group("sep").strip(" \t:")
     if m.group("label").lower() == "mdp" and sep not in ("est", "c'est", "c’est"):
         return False
-    if sep.lower() == "to":  # Polish "X to Y" defines as often ("hasło to podstawa"): a typed value only
-        return False
+    if sep.lower() == "to" or _copula_form(sep, m.group("bare")):  # Polish "X to Y" defines as often ("hasło to
+        return False  # podstawa"): a typed value only
     if _code_sep(m) and (m.group("label").lower() == "mdp" or _LINE_END_RE.match(m.string, m.end()) is None):
         return False
     colon = ":" in m.group("sep")
@@ -1218,6 +1233,8 @@ def _check_clave(m: re.Match[str]) -> bool:
         return False
     if not value.isalpha():  # "Clave: girasol77"; not "Clave: 2024", "Clave: v2.1"
         return _passwordish(value) and not any(r.fullmatch(value) for r in (_YEAR_RE, _VERSION_RE, _DATE_RE))
+    if _copula_form(m.group("sep").strip(), value):  # "heslo je změněno"
+        return False
     folded = _folded(value)
     return (
         len(folded) == len(value)  # typed in Latin letters ("Κωδικός: Απαιτείται" is the form's)
