@@ -279,6 +279,16 @@ _SEP = (
     rf"|{BLANKS}(?:(?:è|e['’]|é)(?:{BLANKS}stat[oa])?{BLANKS})?cambiat[oa]{BLANKS}(?:in|a){_VERB_END}"
     rf"|{BLANKS}(?:(?:foi){BLANKS})?(?:mudou|mudad[oa]|alterad[oa]|trocad[oa]){BLANKS}para{_VERB_END}"
     rf"|{BLANKS}(?:(?:wurde|ist){BLANKS})?ge(?:ä|ae)ndert{BLANKS}(?:auf|in|zu){_VERB_END}"
+    # Swedish's copula ("lösenordet är …", "mitt lösenord är …"), and after their own language's password word alone
+    # Danish's and Norwegian's ("passordet er …", "adgangskoden er …", "kodeordet er …"), Polish's ("hasło to …", "moje
+    # hasło jest …") and Czech's or Slovak's ("heslo je …"): "er", "to", "je" and "jest" are other languages' words too
+    # ("the password to the vault", "password er hunter2" is no Danish), so each is read after its own labels (a fixed
+    # lookbehind each: the label ends right before the blank). What follows is read as after "is" ("lösenordet är
+    # långt", "heslo je povinné" stay: _OTHER_PROSE); after Polish "to" a typed value only (_check_lone_foreign).
+    rf"|{BLANKS}är{_VERB_END}"
+    r"|(?:(?<=passord)|(?<=passordet)|(?<=kodeord)|(?<=kodeordet)|(?<=adgangskode)|(?<=adgangskoden))"
+    rf"{BLANKS}er{_VERB_END}"
+    rf"|(?<=has[łl]o){BLANKS}(?:to|jest){_VERB_END}|(?<=heslo){BLANKS}je{_VERB_END}"
     rf"|{BLANKS}(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è|هي|है)"
     rf"(?:{BLANKS}(?:now|still|just|actually|literally|simply|ahora|maintenant|jetzt|agora))?(?:{GAP}:)?{_VERB_END})"
 )
@@ -756,16 +766,18 @@ _OTHER_PROSE = frozenset(
         leeg ongeldig geldig veilig onveilig mijn jouw hetzelfde hier daar niet geen niets opslaan invoeren bevestigen
         herstellen
         wymagane wymagany nieprawidłowe nieprawidłowy prawidłowe błędne błędny zapomniane nowe nowy stare stary silne
-        słabe tajne puste niepoprawne poprawne pokaż ukryj zmień zapisz moje twoje tutaj nie brak
+        słabe tajne puste niepoprawne poprawne pokaż ukryj zmień zapisz moje twoje tutaj nie brak długie krótkie trudne
+        łatwe proste bezpieczne ważne
         krävs obligatoriskt fel felaktigt rätt glömt glömd nytt nya gammalt starkt svagt hemligt tomt ogiltigt giltigt
-        visa dölj ändra spara mitt ditt här inte ingen
+        visa dölj ändra spara mitt ditt här inte ingen långt kort svårt enkelt lätt säkert osäkert samma viktigt
         påkrævet obligatorisk forkert glemt nyt gammel gammelt stærk svag hemmelig tom ugyldig gyldig vis skjul ændr
-        gem min din ikke
+        gem min din ikke langt svært nemt let sikkert usikkert samme vigtigt viktig
         påkrevd feil sterkt svakt hemmelig ugyldig endre lagre
         vaadittu pakollinen väärä väärin oikea unohtunut unohdettu uusi vanha vahva heikko salainen tyhjä virheellinen
         kelvollinen näytä piilota vaihda tallenna minun sinun tässä ei
         povinné povinne vyžadované nesprávné nesprávne správné správne chybné zapomenuté zabudnuté nové staré silné
         slabé tajné prázdné neplatné platné zobrazit skrýt změnit uložit zobraziť skryť zmeniť uložiť moje tvoje zde
+        dlouhé krátké těžké snadné jednoduché bezpečné stejné důležité
         tu ne
         gerekli zorunlu yanlış hatalı doğru unuttum unutuldu yeni eski güçlü zayıf gizli boş geçersiz geçerli göster
         gizle değiştir kaydet benim senin burada yok
@@ -1082,6 +1094,21 @@ def _check_noted(m: re.Match[str]) -> bool:
 _LINE_END_RE = re.compile(r'[ \t]{0,64}(?:\r?\n|$|")')
 
 
+# What a Scandinavian, Polish or Czech copula says of the password in lower case, by its form: the word agrees with
+# the neuter noun ("lösenordet", "passordet", "hasło", "heslo"), so a participle or an adjective there ends in '-t' in
+# Swedish, Danish and Norwegian ("Lösenordet är bytt", "… ändrat", "… utgånget", "passordet er endret", "adgangskoden
+# er udløbet"), in '-e' in Polish ("hasło jest zmienione", "… nieaktualne"), in '-o', '-é', '-ě' or '-e' in Czech
+# ("heslo je změněno", "… nastaveno", "… špatně"): read as prose, where a password typed in lower case ends otherwise
+# ("lösenordet är girasol"); a capitalised one is a name ("lösenordet är Tranbär")
+_COPULA_FORMS = {"är": re.compile(r"t"), "er": re.compile(r"t"), "jest": re.compile(r"e"), "je": re.compile(r"[oéěe]")}
+
+
+def _copula_form(sep: str, value: str) -> bool:
+    """``value`` after one of _COPULA_FORMS' copulas, in lower case and ending as a word agreeing with the label."""
+    ending = _COPULA_FORMS.get(sep.lower())
+    return ending is not None and value.islower() and ending.fullmatch(value[-1]) is not None
+
+
 def _check_lone_foreign(m: re.Match[str]) -> bool:
     """As :func:`_check_lone_word`; "mdp" is also a Markov decision process: only before "est" or "c'est". After
     '=' too, where the word closes its line (``Kennwort = Sonnenblume``, ``contraseña=girasol``): code names its
@@ -1090,6 +1117,8 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
     sep = m.group("sep").strip(" \t:")
     if m.group("label").lower() == "mdp" and sep not in ("est", "c'est", "c’est"):
         return False
+    if sep.lower() == "to" or _copula_form(sep, m.group("bare")):  # Polish "X to Y" defines as often ("hasło to
+        return False  # podstawa"): a typed value only
     if _code_sep(m) and (m.group("label").lower() == "mdp" or _LINE_END_RE.match(m.string, m.end()) is None):
         return False
     colon = ":" in m.group("sep")
@@ -1199,10 +1228,13 @@ def _typed_in_capitals(m: re.Match[str], value: str) -> bool:
 def _check_clave(m: re.Match[str]) -> bool:
     value = _value(m)
     head = m.string[max(0, m.start() - 16) : m.start()]
-    if m.group("sep").strip() != ":" or _CLAVE_LINE_RE.search(head) is None:
+    # a colon, or Czech's copula after "heslo" (_SEP reads "je" there alone: "moje heslo je girasol77")
+    if m.group("sep").strip().lower() not in (":", "je") or _CLAVE_LINE_RE.search(head) is None:
         return False
     if not value.isalpha():  # "Clave: girasol77"; not "Clave: 2024", "Clave: v2.1"
         return _passwordish(value) and not any(r.fullmatch(value) for r in (_YEAR_RE, _VERSION_RE, _DATE_RE))
+    if _copula_form(m.group("sep").strip(), value):  # "heslo je změněno"
+        return False
     folded = _folded(value)
     return (
         len(folded) == len(value)  # typed in Latin letters ("Κωδικός: Απαιτείται" is the form's)
@@ -1418,9 +1450,21 @@ def _check_later(m: re.Match[str]) -> bool:
 # determiner before the label, "to" after it, then the value closing its sentence or line, after words ending in a
 # comma or not. A typed value (:func:`_later_value`), or one plain word no prose needs, capitalised as a name is or
 # set off by the comma: a lower-case word right after "to" is a verb's ("I set my password to expire.").
+# The value may be followed by when it was set, closing the clause after it ("I changed the password to Girasol77
+# yesterday", "I changed my wifi password to girasol77 last week", "… to Lavanda2 two days ago", "… this morning",
+# "… on Monday"): a time said after the value is no part of it, and no verb's object ("set the password to expire in
+# 90 days" is still a verb's: "in 90 days" is no such time, and "expire" no value).
+_DAY_NAMES = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_SET_WHEN = (
+    r"(?:[ \t]{1,8}(?:yesterday|today|tonight|earlier(?:[ \t]{1,8}today)?|again|recently|just[ \t]{1,8}now"
+    r"|(?:this|last)[ \t]{1,8}(?:morning|afternoon|evening|night|week|weekend|month|year|time|" + _DAY_NAMES + r")"
+    r"|on[ \t]{1,8}" + _DAY_NAMES + r"|(?:a|an|one|two|three|four|five|six|a[ \t]{1,8}few"
+    r"|a[ \t]{1,8}couple[ \t]{1,8}of)[ \t]{1,8}(?:minutes?|hours?|days?|weeks?|months?|years?)[ \t]{1,8}ago))?"
+)
 _SET_TO_RE = re.compile(
     rf"(?i)(?P<label>{_LATER_LABELS})(?![A-Za-z0-9])[ \t]{{1,8}}to[ \t]{{1,8}}"
-    rf"(?:(?P<between>{_LATER_BETWEEN}),[ \t]{{1,8}})?" + _LATER_VALUE
+    rf"(?:(?P<between>{_LATER_BETWEEN}),[ \t]{{1,8}})?"
+    rf"(?P<bare>[A-Za-z0-9!@#$%^&*_+\-]{{3,64}})(?={_SET_WHEN}(?:[.!]{{0,3}}[ \t]{{0,64}}(?:\r?\n|$|\")|[.!]{{1,3}}\s))"
 )
 _SET_VERB_BEFORE_RE = re.compile(
     r"(?i)(?<![A-Za-z])(?:set|changed?|reset|switched|updated?|made|make)[ \t]{1,8}"
@@ -1447,6 +1491,22 @@ def _check_set_to(m: re.Match[str]) -> bool:
     role = verb.group("role").strip() != "" and value.lower() not in _PASSWORD_DOES
     named = changed or role or m.group("between") is not None or (value[0].isupper() and value[1:].islower())
     return named and value.isalpha() and _lone_word(value)
+
+
+# Chat's shorthand "pass" and one blank before the password, the note opening its line or after a list's separator
+# ("pass girasol77", "wifi: Casa / pass Lavanda22"): "pass" and a blank are a verb's as often ("pass the salt", "I
+# forgot to pass the ball", "pass 2 of the build"), so the value is one a person types (:func:`_later_value`: six
+# characters or more with a lower-case letter and a digit, no program's name, version or date), closing its line or
+# sentence (_LONE_END: "… lol", "… since May" too); the label in lower case or capitalised (a test run's "PASS
+# test_login2" is no note).
+_PASS_NOTE_RE = re.compile(
+    r"(?:(?<![^\n])[ \t]{0,8}|(?<=[/|,;•·][ \t]))(?P<label>(?-i:[Pp]ass))[ \t]{1,8}"
+    rf"(?P<bare>[A-Za-z0-9!@#$%^&*_+\-]{{6,64}})(?={_LONE_END})"
+)
+
+
+def _check_pass_note(m: re.Match[str]) -> bool:
+    return _later_value(m.group("bare"))
 
 
 # A password changed from one value to another ("the password was changed from tulip to sunflower", "I changed my
@@ -1550,6 +1610,38 @@ def _check_before(m: re.Match[str]) -> bool:
         and not _foreign_prose_word(value, capitals=True)
         and not _russian_prose_word(value, capitals=True)
     )
+
+
+# A password said before its label as what one uses it as: "use girasol77 as the password", "I used Girasol77 as my
+# wifi password", "we picked 'Lav4nda!' as our passphrase" — a verb of choosing, the value, "as", a determiner that
+# says whose ("the", "my", "your"…; not "a": "never use 12345 as a password" classes the value), at most two words
+# ("wifi", "admin") and the label closing its clause, as _before_pattern's copula reads it. The value is read as there
+# (:func:`_check_used_as`): quoted, a password's value, or one plain word capitalised as a name ("use Girasol as the
+# password"); a lower-case word is prose's ("use something as the password", "use it as the password"), and the label
+# before a noun makes a compound ("use Bitwarden as the password manager"). Not after a negation ("don't use …",
+# "never use …": advice about a value, not one given).
+_USED_AS_RE = re.compile(
+    r"(?i)(?<![A-Za-z])(?P<verb>use|used|using|uses|pick|picked|choose|chose|chosen|try|tried|enter|entered|type|typed)"
+    r"""[ \t]{1,8}(?:(?P<q>["'`“])(?P<quoted>[^"'`”\s][^"'`”\n]{3,63}?)["'`”]"""
+    r"""|(?P<bare>[^\s"'`“”(){}\[\]<>,;]{3,64}+))[ \t]{1,8}as[ \t]{1,8}"""
+    rf"(?P<det>(?:(?:{_BEFORE_DETERMINERS})[ \t]{{1,8}}){{1,2}})(?:[^\W\d_][\w'’-]{{0,23}}[ \t]{{1,8}}){{0,2}}"
+    rf"(?P<label>{_BEFORE_PASSWORD_WORDS})(?![\w-]){_QUALIFIER}(?={_LONE_END})"
+)
+_NEGATED_BEFORE_RE = re.compile(r"(?i)(?:\b(?:never|not|avoid)|n['’]t)[ \t]{1,8}$")
+
+
+def _check_used_as(m: re.Match[str]) -> bool:
+    value = _value(m)
+    if (
+        MARKER_RE.search(value)
+        or _plain(value)
+        or m.group("det").split()[0].lower() in ("a", "an")
+        or _NEGATED_BEFORE_RE.search(m.string, max(0, m.start() - 16), m.start())
+    ):
+        return False
+    if m.group("quoted") is not None or _passwordish(value) or _joined_passphrase(value, dots=False):
+        return True
+    return value.isalpha() and value[0].isupper() and value[1:].islower() and _lone_word(value)
 
 
 _SERVICE_CODE_RE = re.compile(r"[A-Z]{1,3}-([0-9]{4,8})")  # a service's prefix before its code: Google's "G-482193"
@@ -3181,6 +3273,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     # a password said after words between it and its label ("the password for the VPN is the name of my dog, Rex2019")
     Rule("password", _LATER_RE, _labelled(_check_later), hint=re.compile("(?i)pass|pw"), anchors=("pass", "pw")),
     Rule("password", _SET_TO_RE, _labelled(_check_set_to), hint=re.compile("(?i)pass|pw"), anchors=("pass", "pw")),
+    Rule("password", _PASS_NOTE_RE, _check_pass_note, hint=re.compile("[Pp]ass[ \t]")),
     *(
         Rule(
             "password",
@@ -3268,6 +3361,13 @@ PROSE_RULES: tuple[Rule, ...] = (
         _before_pattern(_BEFORE_PASSWORD_WORDS),
         _check_before,
         hint=re.compile("(?i)pass|pw|contrase|mot|kennwort|senha|пароль"),
+    ),
+    Rule(
+        "password",
+        _USED_AS_RE,
+        _labelled(_check_used_as),
+        hint=re.compile(r"(?i)[ \t]as[ \t]"),
+        anchors=("use", "pick", "choose", "chose", "try", "tried", "enter", "type"),
     ),
     Rule(
         "pin",

@@ -75,13 +75,14 @@ EMPHASIS = r"(?P<em>\*{1,3}|_{1,3})?"
 # code as well (read as Spanish "clave" is: :mod:`.redact_prose`)
 FOREIGN_PASSWORD_WORDS = (
     r"contrase(?:ñ|n)a|mot[\s_\-]{1,64}de[\s_\-]{1,64}passe|passwort|kennwort|senha"
-    r"|contrasenya|parola[\s_\-]{1,8}d['’_]?ordine|wachtwoord|has[łl]o|l[öo]senord(?:et)?|adgangskoden?|passord(?:et)?"
+    r"|contrasenya|parola[\s_\-]{1,8}d['’_]?ordine|wachtwoord|has[łl]o|l[öo]senord(?:et)?|adgangskoden?|passord(?:et)?|kodeord(?:et)?"
     r"|salasana|[şs]ifre(?:m|miz|n|niz|si)?|jelsz[óo]|parolă|kata[\s_\-]{1,8}(?:sandi|laluan)"
 )
 # where those words start, lower-cased (the prose rules' anchors)
 FOREIGN_PASSWORD_STARTS = (
     *("contrase", "mot", "passwort", "kennwort", "senha", "parola", "wachtwoord", "hasło", "haslo", "lösenord"),
-    *("losenord", "adgangskode", "passord", "salasana", "şifre", "sifre", "jelszó", "jelszo", "parolă", "kata"),
+    *("losenord", "adgangskode", "passord", "kodeord", "salasana", "şifre", "sifre", "jelszó", "jelszo", "parolă"),
+    "kata",
 )
 
 # --------------------------------------------------------------------------------------------------
@@ -679,6 +680,40 @@ def _check_option_setting(m: re.Match[str]) -> bool:
         or value.lower() in SETTING_WORDS
         or (value.isalpha() and value.isupper())
         or (value.isdigit() and m.group("key").lower().endswith("pass"))
+    )
+
+
+# The command an option belongs to, read back from the option on its line: the words after the line's start, a code
+# span's backtick, a prompt's '$' or '>', a colon, or a word that introduces a command in prose ("ran", "run", "with",
+# "using", "via": "I ran kubectl --token …", "deployed it with kubectl --token …"); its first word a program's name
+# (lower case), none a word of a sentence about the option (_CLI_PROSE and _COMMAND_PROSE: "use the --token flag",
+# "you can add --token here", "The CLI accepts --token alongside --user" opens on no program)
+_COMMAND_BEFORE = 512  # characters read back from an option
+_COMMAND_OPENERS = frozenset({"ran", "run", "runs", "running", "with", "using", "via", "$", ">"})
+_PROGRAM_RE = re.compile(r"[a-z][\w.\-/]{0,63}")
+_COMMAND_PROSE = frozenset(
+    "a an to of in on is it use uses used pass add set you your we i can should must try".split()  # noqa: SIM905
+)
+
+
+def _command_option_word(m: re.Match[str]) -> bool:
+    """A plain word after a token's long option (``kubectl get pods --token girasol``): the option's value where the
+    words before the option on its line are a command's (see _COMMAND_OPENERS) and the value is no word of a sentence
+    about the option (``--token instead``, ``the --token option takes …``)."""
+    bare = m.group("bare")
+    if bare is None or not bare.isalpha() or len(bare) < 4 or bare.lower() in _CLI_PROSE:
+        return False
+    before = m.string[max(0, m.start() - _COMMAND_BEFORE) : m.start()]
+    before = before[max(before.rfind("\n"), before.rfind("`")) + 1 :]
+    command: list[str] = []
+    for word in reversed(before.split()):
+        if word.lower() in _COMMAND_OPENERS or word.endswith(":"):
+            break
+        command.insert(0, word)
+    return (
+        bool(command)
+        and _PROGRAM_RE.fullmatch(command[0]) is not None
+        and not {w.lower() for w in command} & (_CLI_PROSE | _COMMAND_PROSE)
     )
 
 
@@ -1634,15 +1669,21 @@ BASE_RULES: tuple[Rule, ...] = (
     # instead"), so a bare value is read when it looks typed (:func:`looks_random`: a digit among letters, a symbol,
     # inner capitals) and as an option's setting (:func:`_check_option_setting`); a quoted one as typed. An option about
     # the secret (``--token-file``, ``--secret-name``), an expansion (``--token $GH_TOKEN``) or a placeholder
-    # (``--token <TOKEN>``) is none; a plain word (``--token girasol``) is left: prose writes one there too
+    # (``--token <TOKEN>``) is none. A plain word (``kubectl get pods --token girasol``, "I ran kubectl --token
+    # girasol") is read where the words before the option are a command's (:func:`_command_option_word`), not a
+    # sentence's about the option
     Rule(
         "assigned_secret",
         re.compile(
             r"""(?<=\s)--(?P<key>(?:[a-z0-9]{1,16}-){0,3}(?:token|secret|api-?key|access-key|auth-key|private-key))"""
             r"""(?![\w\-=])[ \t]{1,8}"""
-            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'$<\-][^\s"']{0,255}+))(?=\s|$)"""
+            # a code span's backtick closes the value ("run `kubectl --token girasol` first")
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'`$<\-][^\s"'`]{0,255}+))(?=[\s`]|$)"""
         ),
-        lambda m: _check_option_setting(m) and (m.group("quoted") is not None or looks_random(m.group("bare"))),
+        lambda m: (
+            _check_option_setting(m)
+            and (m.group("quoted") is not None or looks_random(m.group("bare")) or _command_option_word(m))
+        ),
         hint=re.compile(r"--"),
     ),
     # Dotted properties' pairs on one line parted by blanks, with no command before them (``stripe.key=… stripe.secret=
