@@ -144,6 +144,16 @@ class Run:
     def everything(self) -> bytes:
         return b"\n".join(p.read_bytes() for p in self.home.rglob("*") if p.is_file()) + self.sent.encode()
 
+    def where(self, planted: str) -> list[str]:
+        """Where ``planted`` stands (a failure's message): each file under KURA_HOME that holds it, and "sent" for what
+        a model was sent, each with the text around it."""
+        places = [(str(p.relative_to(self.home)), p.read_bytes()) for p in self.home.rglob("*") if p.is_file()]
+        return [
+            f"{name}: {data[max(0, data.find(planted.encode()) - 160) : data.find(planted.encode()) + 40]!r}"
+            for name, data in [*places, ("sent", self.sent.encode())]
+            if _holds(data, planted)
+        ]
+
 
 def _script(server: ModelServer, journals: Path, cases: list[dict[str, Any]], existing: dict[str, str]) -> None:
     for case in cases:
@@ -310,14 +320,14 @@ def test_a_secret_the_model_writes_is_nowhere(run: Run, case: dict[str, Any]) ->
     """Everything under KURA_HOME (files, SQLite, WAL, logs) and everything the model was sent."""
     everything = run.everything
     for planted in case["planted"]:
-        assert not _holds(everything, planted), f"{case['id']}: {planted!r} is stored or was sent to a model"
+        assert not _holds(everything, planted), f"{case['id']}: {planted!r} is stored or was sent: {run.where(planted)}"
 
 
 @pytest.mark.parametrize("case", SECRETS, ids=lambda c: c["id"])
 def test_a_secret_the_model_writes_is_not_in_the_reply_cache(cached_run: Run, case: dict[str, Any]) -> None:
     everything = cached_run.everything
     for planted in case["planted"]:
-        assert not _holds(everything, planted), f"{case['id']}: {planted!r} is kept by the reply cache"
+        assert not _holds(everything, planted), f"{case['id']}: {planted!r} is kept: {cached_run.where(planted)}"
 
 
 @pytest.mark.parametrize("case", SAFETY, ids=lambda c: c["id"])
