@@ -1100,13 +1100,13 @@ _LINE_END_RE = re.compile(r'[ \t]{0,64}(?:\r?\n|$|")')
 # er udløbet"), in '-e' in Polish ("hasło jest zmienione", "… nieaktualne"), in '-o', '-é', '-ě' or '-e' in Czech
 # ("heslo je změněno", "… nastaveno", "… špatně"): read as prose, where a password typed in lower case ends otherwise
 # ("lösenordet är girasol"); a capitalised one is a name ("lösenordet är Tranbär")
-_COPULA_FORMS = {"är": re.compile(r"t"), "er": re.compile(r"t"), "jest": re.compile(r"e"), "je": re.compile(r"[oéěe]")}
+_COPULA_FORMS = {"är": "t", "er": "t", "jest": "e", "je": "oéěe"}  # each copula: the last letters its forms end in
 
 
 def _copula_form(sep: str, value: str) -> bool:
     """``value`` after one of _COPULA_FORMS' copulas, in lower case and ending as a word agreeing with the label."""
     ending = _COPULA_FORMS.get(sep.lower())
-    return ending is not None and value.islower() and ending.fullmatch(value[-1]) is not None
+    return ending is not None and value.islower() and value[-1] in ending
 
 
 def _check_lone_foreign(m: re.Match[str]) -> bool:

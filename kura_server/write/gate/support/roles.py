@@ -793,6 +793,12 @@ def _trades_called(
     return spans, called_for, trades
 
 
+def _names_a_trade(claimed: list[str], trades: set[str]) -> bool:
+    """Whether a claim's words name one of ``trades`` (by their heads, singular or plural: "The user called a surgeon",
+    "… a plumber"): then the claim says the trade's part itself."""
+    return bool(trades & {f for w in claimed for f in (w, f"{w}s", w.removesuffix("s"))})
+
+
 def _done_to_theirs(m: re.Match[str], folded: str, sources: Iterable[str]) -> list[str]:
     """The participle of a claim that says a thing of the person's had a doing done to it (``_THEIR_THING_DONE``: "The
     user's knee was operated on") when its sources say only that one of a trade was called about that thing or it was
@@ -807,7 +813,7 @@ def _done_to_theirs(m: re.Match[str], folded: str, sources: Iterable[str]) -> li
         return []
     _spans, called_for, trades = _trades_called(texts)
     claimed = [_bare(w) for w in _WORD.findall(folded)]
-    if trades & {f for w in claimed for f in (w, f"{w}s", w.removesuffix("s"))}:
+    if _names_a_trade(claimed, trades):
         return []
     return [done] if any(_words_match(_bare(w), t) for w in thing for t in called_for) else []
 
@@ -849,7 +855,7 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
         ]
         if held and all(held):
             out.append(v)
-        elif not held and called_for and not trades & {f for w in claimed for f in (w, f"{w}s", w.removesuffix("s"))}:
+        elif not held and called_for and not _names_a_trade(claimed, trades):
             # a verb no quote says, done to what a trade was called for ("The user fixed the leak" behind "I called a
             # plumber for the leak"; not "The user called a plumber", "… drove the car to the mechanic"); German's
             # object stands before its participle ("Der Nutzer hat das Leck repariert")
@@ -861,7 +867,7 @@ def caused(claim: str, sources: Iterable[str]) -> list[str]:
     # doing said by it ("The user had surgery on the knee" behind "I called a surgeon about my knee": the surgeon
     # operates; "… does plumbing" behind "I called a plumber"), unless the claim names the trade itself ("The user
     # called a surgeon")
-    if trades and not trades & {f for w in claimed for f in (w, f"{w}s", w.removesuffix("s"))}:
+    if trades and not _names_a_trade(claimed, trades):
         for w in claimed:
             if not _is_claim_word(w) or w in out:
                 continue
